@@ -1,0 +1,2 @@
+export * from './returns/system';
+export * from './types';
