@@ -1,0 +1,119 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { type AppContext, type Clock, type Publisher, SocketRequests, systemClock } from './context';
+import type { Database } from './db/client';
+import { systemRoutes } from './modules/system/routes';
+import { registerSpa } from './static-sites';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  /** The built sportsbook (apps/web/dist) to serve on the same port, when present. */
+  webDist?: string;
+  /** Pino logger options; tests pass false. */
+  logger?: boolean | { level: string };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** Paths the API owns; everything else may be a client-side route of the sportsbook. */
+const API_PREFIXES = [
+  '/echo/',
+  '/v1/',
+  '/v2/',
+  '/api/',
+  '/auth/',
+  '/strapi/',
+  '/ip/',
+  '/docs',
+  '/healthz',
+  '/socket.io/',
+  '/player/',
+];
+const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+const nullPublisher: Publisher = { publishEventChanges: () => {} };
+
+/**
+ * The whole HTTP application with every module registered. Tests call it and use app.inject;
+ * main.ts calls it and listens.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL },
+    // Deep links carry LineID[0]=... keys; keep brackets as literal key names.
+    routerOptions: { maxParamLength: 500 },
+    trustProxy: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    database,
+    clock: options.clock ?? systemClock,
+    publisher: nullPublisher,
+    socketRequests: new SocketRequests(),
+  };
+  app.decorate('ctx', ctx);
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const reason = error.validation
+        .map(
+          (issue) =>
+            `${issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext}: ${issue.message}`,
+        )
+        .join('; ');
+      return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: reason });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response failed its schema');
+      return reply
+        .status(500)
+        .send({ statusCode: 500, error: 'Internal Server Error', message: 'SERVER_ERROR' });
+    }
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send({
+      statusCode: status,
+      error: status >= 500 ? 'Internal Server Error' : (error.code ?? 'Bad Request'),
+      message: status >= 500 ? 'SERVER_ERROR' : error.message,
+    });
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Touchline API',
+        description: 'Sportsbook catalogue, live feed, betting, wallet and content calls.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  await app.register(systemRoutes, { ctx });
+  // Modules (catalog, content, streams, ...) and realtime register here.
+
+  if (options.webDist) await registerSpa(app, options.webDist, isApiPath);
+
+  return app;
+}

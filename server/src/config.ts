@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+/** Every environment variable the server reads (documented in README.md). */
+export const ConfigSchema = z.object({
+  PORT: port.default(8080),
+  ACCOUNT_PORT: port.default(8081),
+  HOST: z.string().default('0.0.0.0'),
+  /** Public origin of the sportsbook, used in links the server hands out. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Public origin of the account site shown in the frame. */
+  ACCOUNT_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Run the live feed simulator (only the elected runner actually runs it). */
+  FEED: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
+  /** Demo catalogue size: 'full' for the real demo, 'small' for tests. */
+  CATALOGUE: z.enum(['full', 'small']).default('full'),
+  /** Seed of the generated demo catalogue, so every fresh install looks the same. */
+  CATALOGUE_SEED: z.coerce.number().int().default(20261121),
+  /** Secret for signing access tokens; a random one is generated and stored when unset. */
+  JWT_SECRET: z.string().min(32).optional(),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+});
+
+export type Config = z.infer<typeof ConfigSchema>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = ConfigSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== '')),
+  );
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`invalid configuration: ${issues}`);
+  }
+  return parsed.data;
+}

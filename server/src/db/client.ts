@@ -1,0 +1,137 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the repositories see, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Leadership {
+  /** Resolves when the lock is lost (connection dropped); the holder must stop its work. */
+  lost: Promise<void>;
+  release(): Promise<void>;
+}
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL with positional parameters; used by a few hot paths and by tests. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Tries to become the one runner of a singleton job (feed, settlement) across every server that
+   * shares this database: a PostgreSQL session advisory lock held on a dedicated connection.
+   * PGlite lives inside one process, so that process always leads.
+   */
+  tryLead(lockKey: number): Promise<Leadership | null>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** postgres://... to use PostgreSQL; otherwise PGlite. */
+  url?: string | undefined;
+  /** Folder for PGlite's files, or 'memory' for a throwaway in-memory database. */
+  dataDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  poolSize?: number;
+}
+
+function migrationsFolder(): string {
+  // Works from src/db (tsx, vitest) and from dist (bundled): walk up to the package that holds drizzle/.
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = join(dir, 'drizzle');
+    if (existsSync(join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = dirname(dir);
+  }
+  throw new Error('database migrations folder (drizzle/) not found');
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const folder = migrationsFolder();
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client that errors (server restart) must not crash the process.
+    pool.on('error', () => {});
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: folder });
+    return {
+      db,
+      kind: 'postgres',
+      async query<T>(text: string, params: unknown[] = []) {
+        const result = await pool.query(text, params);
+        return result.rows as T[];
+      },
+      async tryLead(lockKey: number) {
+        const client = await pool.connect();
+        try {
+          const { rows } = await client.query<{ locked: boolean }>(
+            'select pg_try_advisory_lock($1) as locked',
+            [lockKey],
+          );
+          if (!rows[0]?.locked) {
+            client.release();
+            return null;
+          }
+        } catch (error) {
+          client.release();
+          throw error;
+        }
+        let released = false;
+        const lost = new Promise<void>((resolveLost) => {
+          client.once('error', () => resolveLost());
+          client.once('end', () => resolveLost());
+        });
+        return {
+          lost,
+          async release() {
+            if (released) return;
+            released = true;
+            try {
+              await client.query('select pg_advisory_unlock($1)', [lockKey]);
+            } finally {
+              client.release();
+            }
+          },
+        };
+      },
+      async close() {
+        await pool.end();
+      },
+    };
+  }
+
+  const dataDir = options.dataDir ?? 'memory';
+  let client: PGlite;
+  if (dataDir === 'memory') {
+    client = new PGlite();
+  } else {
+    const path = resolve(dataDir, 'pglite');
+    mkdirSync(path, { recursive: true });
+    client = new PGlite(path);
+  }
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  await migratePglite(db, { migrationsFolder: folder });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    async query<T>(text: string, params: unknown[] = []) {
+      const result = await client.query(text, params);
+      return result.rows as T[];
+    },
+    async tryLead() {
+      return { lost: new Promise<void>(() => {}), release: async () => {} };
+    },
+    async close() {
+      await client.close();
+    },
+  };
+}

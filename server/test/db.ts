@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../src/db/client';
+
+/** The databases every database test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
+
+export type DbKind = 'pglite' | 'postgres';
+export const dbKinds: DbKind[] = TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+let warned = false;
+/** Says once, in the test output, that the PostgreSQL runs were skipped and why. */
+export function warnIfPostgresSkipped(): void {
+  if (!TEST_DATABASE_URL && !warned) {
+    warned = true;
+    console.warn('[tests] TEST_DATABASE_URL is not set: PostgreSQL runs are SKIPPED (PGlite only).');
+  }
+}
+
+export interface TestDatabase {
+  database: Database;
+  url?: string;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated, empty database. On PostgreSQL each call creates its own database
+ * (tl_test_<random>) so test files never see each other's rows, and drops it afterwards.
+ */
+export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory' });
+    return { database, dispose: () => database.close() };
+  }
+  if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `tl_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  return {
+    database,
+    url: url.toString(),
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: TEST_DATABASE_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
