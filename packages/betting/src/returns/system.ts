@@ -25,3 +25,24 @@ export function systemOptions(n: number): SystemOption[] {
   }
   return options;
 }
+
+/**
+ * Sum over every k-subset of `values` of the product of its members: the elementary symmetric
+ * polynomial e_k. A system k/n pays stake x e_k(odds) (betting-core.md section 4, system bets).
+ * Dynamic programming in O(n*k) time and O(k) memory, never an enumeration of the 2^n subsets.
+ * Returns 0 when k is not an integer in 0..n (no such subset exists), 1 for k = 0.
+ */
+export function systemOddsSum(values: readonly number[], k: number): number {
+  const n = values.length;
+  if (!Number.isInteger(k) || k < 0 || k > n) return 0;
+  // sums[j] holds e_j of the values seen so far; walking j downwards reuses last round's e_{j-1}.
+  const sums = new Float64Array(k + 1);
+  sums[0] = 1;
+  for (let i = 0; i < n; i++) {
+    const value = values[i] ?? 0;
+    for (let j = Math.min(i + 1, k); j >= 1; j--) {
+      sums[j] = (sums[j] ?? 0) + (sums[j - 1] ?? 0) * value;
+    }
+  }
+  return sums[k] ?? 0;
+}

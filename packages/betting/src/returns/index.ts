@@ -1,0 +1,4 @@
+export * from './bet-return';
+export * from './boost-token';
+export * from './combo-boost';
+export * from './system';
