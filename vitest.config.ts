@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+/** One run over every workspace (each keeps its own config: jsdom for the apps, node elsewhere). */
+export default defineConfig({
+  test: {
+    projects: ['packages/*', 'server', 'apps/*'],
+    reporters: ['default', './scripts/summary-reporter.ts'],
+  },
+});
