@@ -16,7 +16,7 @@ export async function registerSpa(
     app.log.warn({ dist }, 'front end not built: run `npm run build`');
     return;
   }
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: false });
+  await app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
   app.setNotFoundHandler((request, reply) => {
     const accept = request.headers.accept ?? '';
     if (request.method === 'GET' && !isApiPath(request.url) && accept.includes('text/html')) {
