@@ -1,0 +1,4 @@
+export * from './badge';
+export * from './event-time';
+export * from './handicap';
+export * from './money';

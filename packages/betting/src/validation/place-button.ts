@@ -1,0 +1,44 @@
+export type PlaceButtonState = 'loading' | 'place' | 'top-up-and-bet' | 'accept-changed-odds';
+
+/** English labels of the place-bet button (betting-core.md section 4); the loading state shows a spinner. */
+export const PLACE_BUTTON_LABELS: Readonly<Record<Exclude<PlaceButtonState, 'loading'>, string>> = {
+  place: 'Place Bet',
+  'top-up-and-bet': 'Top-up & Bet',
+  'accept-changed-odds': 'Accept changed odds',
+};
+
+/** Translation keys of the place-bet button labels; the English text is PLACE_BUTTON_LABELS. */
+export const PLACE_BUTTON_LABEL_KEYS: Readonly<Record<Exclude<PlaceButtonState, 'loading'>, string>> = {
+  place: 'betslip.place_bet',
+  'top-up-and-bet': 'betslip.top_up_and_bet',
+  'accept-changed-odds': 'betslip.accept_changed_odds',
+};
+
+export interface PlaceButtonInput {
+  loading: boolean;
+  /** Cash balance, same unit as totalStake. */
+  balance: number;
+  /** Active playthrough balance, counted with the cash balance. */
+  playthroughBalance?: number | null;
+  totalStake: number;
+  /** A free bet pays the stake, so the balance does not need to cover it. */
+  freeBetUsed: boolean;
+  /** See oddsChangedAgainstSetting. */
+  oddsChangedAgainstSetting: boolean;
+}
+
+const finite = (value: number | null | undefined): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+
+/**
+ * The place-bet button (betting-core.md section 4): a spinner while loading; 'Accept changed odds'
+ * when odds changed against the accept-odds setting; 'Top-up & Bet' when the balance (with
+ * playthrough) is below the stake and no free bet pays it; otherwise 'Place Bet'.
+ */
+export function placeButtonState(input: PlaceButtonInput): PlaceButtonState {
+  if (input.loading) return 'loading';
+  if (input.oddsChangedAgainstSetting) return 'accept-changed-odds';
+  const funds = finite(input.balance) + Math.max(0, finite(input.playthroughBalance));
+  if (!input.freeBetUsed && funds < finite(input.totalStake)) return 'top-up-and-bet';
+  return 'place';
+}
