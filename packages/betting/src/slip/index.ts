@@ -1,0 +1,5 @@
+export * from './events';
+export * from './reducer';
+export * from './rules';
+export * from './selectors';
+export * from './state';
