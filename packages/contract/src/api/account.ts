@@ -1,0 +1,263 @@
+/**
+ * Account and session calls (shell-and-account.md section 7 "Account and session";
+ * betting-core.md section 7 "Other"). Login and logout bodies may be form-encoded, so their
+ * numbers are coerced like query values.
+ */
+import { z } from 'zod';
+import { Device, LOGIN_CONSTANTS, LoginResponse } from '../entities/account';
+import { Bookmaker, Country, Currency, MinorUnits } from '../entities/common';
+import { PlayerBalance, User } from '../entities/user';
+import { bookmakerField, defineCall, langField, queryBool, queryInt } from './define';
+
+const MODULE = 'auth';
+
+const appFlag = () => queryInt().pipe(z.literal([0, 1]));
+
+export const TokenLoginInput = z.object({
+  token: z.string().min(1),
+  domain: z.string().min(1),
+  ...langField,
+  website: z.literal('sport'),
+  device: Device,
+  app: appFlag(),
+});
+export type TokenLoginInput = z.infer<typeof TokenLoginInput>;
+
+export const loginWithToken = defineCall({
+  method: 'GET',
+  path: '/auth/loginWithToken',
+  module: MODULE,
+  summary: 'Exchange a one-time token for a session',
+  auth: 'none',
+  querystring: TokenLoginInput,
+  response: LoginResponse,
+});
+
+export const loginWithTokenPost = defineCall({
+  method: 'POST',
+  path: '/auth/loginWithToken',
+  module: MODULE,
+  summary: 'Token login, form-encoded (the app retry)',
+  auth: 'none',
+  body: TokenLoginInput,
+  response: LoginResponse,
+});
+
+const clientFields = {
+  website: z.literal('sport'),
+  ...langField,
+  device: Device,
+  app: appFlag(),
+  app_version: queryInt().min(0).default(LOGIN_CONSTANTS.app_version),
+  cache_version: queryInt().min(0).default(LOGIN_CONSTANTS.cache_version),
+  global_project: z.string().default(''),
+};
+
+export const LoginBody = z.object({
+  username: z.string().trim().min(1).max(64),
+  password: z.string().min(1).max(256),
+  rememberMe: appFlag().default(LOGIN_CONSTANTS.rememberMe),
+  ...clientFields,
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const login = defineCall({
+  method: 'POST',
+  path: '/auth/login',
+  module: MODULE,
+  summary: 'Log in with username and password',
+  auth: 'none',
+  body: LoginBody,
+  response: LoginResponse,
+});
+
+export const LogoutBody = z.object({ username: z.string().min(1), ...clientFields });
+export type LogoutBody = z.infer<typeof LogoutBody>;
+
+export const StatusResponse = z.object({
+  status: z.enum(['success', 'error']),
+  message: z.string().nullable(),
+});
+export type StatusResponse = z.infer<typeof StatusResponse>;
+
+export const logout = defineCall({
+  method: 'POST',
+  path: '/auth/logout',
+  module: MODULE,
+  summary: 'End the session',
+  auth: 'optional',
+  body: LogoutBody,
+  response: StatusResponse,
+});
+
+export const RegisterBody = z.object({
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{3,32}$/, 'a username is 3-32 letters, digits, _ . or -'),
+  email: z.email(),
+  password: z.string().min(8, 'a password has at least 8 characters').max(256),
+  currency: Currency,
+  country: Country,
+  ...langField,
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const register = defineCall({
+  method: 'POST',
+  path: '/auth/register',
+  module: MODULE,
+  summary: 'Create an account (identity service) and log in',
+  auth: 'none',
+  body: RegisterBody,
+  response: LoginResponse,
+});
+
+export const RecoverBody = z.object({ email: z.email(), ...langField });
+export type RecoverBody = z.infer<typeof RecoverBody>;
+
+export const recoverPassword = defineCall({
+  method: 'POST',
+  path: '/auth/recover',
+  module: MODULE,
+  summary: 'Send a password reset link (answers success whether or not the address exists)',
+  auth: 'none',
+  body: RecoverBody,
+  response: StatusResponse,
+});
+
+export const ResetPasswordBody = z.object({
+  token: z.string().min(1).describe('Recovery token from the reset link'),
+  password: z.string().min(8, 'a password has at least 8 characters').max(256),
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const resetPassword = defineCall({
+  method: 'POST',
+  path: '/auth/reset-password',
+  module: MODULE,
+  summary: 'Set a new password with a recovery token',
+  auth: 'none',
+  body: ResetPasswordBody,
+  response: StatusResponse,
+});
+
+export const ChangePasswordBody = z.object({
+  current_password: z.string().min(1),
+  new_password: z.string().min(8, 'a password has at least 8 characters').max(256),
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+export const changePassword = defineCall({
+  method: 'POST',
+  path: '/auth/change-password',
+  module: MODULE,
+  summary: 'Change the password of the logged-in user',
+  auth: 'required',
+  body: ChangePasswordBody,
+  response: StatusResponse,
+});
+
+export const MainDynamicConfigQuery = z.object({
+  app: appFlag(),
+  device: Device,
+  is_global_project: queryBool().default(false),
+  ...langField,
+  sport_token: z.string().min(1).optional(),
+  website: z.literal('sport'),
+});
+export type MainDynamicConfigQuery = z.infer<typeof MainDynamicConfigQuery>;
+
+export const MainDynamicConfigResponse = z.object({
+  auth_related_config: z.object({ sportify: z.object({ access_token: z.string().nullable() }) }),
+  auth_config: z.object({
+    user: z
+      .object({
+        username: z.string(),
+        balance: z.object({ total: MinorUnits, cash: MinorUnits, bonus: MinorUnits, currency: Currency }),
+      })
+      .nullable()
+      .describe('null when not logged in'),
+  }),
+});
+export type MainDynamicConfigResponse = z.infer<typeof MainDynamicConfigResponse>;
+
+export const getMainDynamicConfig = defineCall({
+  method: 'GET',
+  path: '/v2/core/config/getMainDynamicConfig',
+  module: MODULE,
+  summary: 'Sport access token and balance of the session',
+  auth: 'optional',
+  querystring: MainDynamicConfigQuery,
+  response: MainDynamicConfigResponse,
+});
+
+export const PlayerDetailsResponse = z.object({ user: User, balance: PlayerBalance });
+export type PlayerDetailsResponse = z.infer<typeof PlayerDetailsResponse>;
+
+/** Headers of player/details: the spec sends bookmaker as a header here. */
+export const PlayerDetailsHeaders = z.looseObject({
+  jwt: z.string().min(1),
+  bookmaker: Bookmaker.optional(),
+});
+
+export const getPlayerDetails = defineCall({
+  method: 'GET',
+  path: '/player/details',
+  module: MODULE,
+  summary: 'The logged-in user and balances (401 without a token: treated as logged out)',
+  auth: 'required',
+  headers: PlayerDetailsHeaders,
+  response: PlayerDetailsResponse,
+});
+
+export const BookmakerQuery = z.object(bookmakerField);
+export type BookmakerQuery = z.infer<typeof BookmakerQuery>;
+
+export const PlayerSyncResponse = z.object({ synced: z.boolean() });
+export type PlayerSyncResponse = z.infer<typeof PlayerSyncResponse>;
+
+export const syncPlayer = defineCall({
+  method: 'GET',
+  path: '/v1/player/sync',
+  module: MODULE,
+  summary: 'Create or update the sportsbook player of the session',
+  auth: 'required',
+  querystring: BookmakerQuery,
+  response: PlayerSyncResponse,
+});
+
+export const MAX_DEPOSIT = 1_000_000;
+
+export const DepositBody = z.object({
+  amount: MinorUnits.min(1).max(MAX_DEPOSIT).describe('Minor units; the mock modal sends 1000 (10.00)'),
+});
+export type DepositBody = z.infer<typeof DepositBody>;
+
+export const DepositResponse = z.object({ status: z.enum(['success', 'error']), balance: PlayerBalance });
+export type DepositResponse = z.infer<typeof DepositResponse>;
+
+export const deposit = defineCall({
+  method: 'POST',
+  path: '/api/transactions/deposit',
+  module: 'wallet',
+  summary: 'Mock deposit into the cash balance',
+  auth: 'required',
+  body: DepositBody,
+  response: DepositResponse,
+});
+
+export const accountCalls = {
+  loginWithToken,
+  loginWithTokenPost,
+  login,
+  logout,
+  register,
+  recoverPassword,
+  resetPassword,
+  changePassword,
+  getMainDynamicConfig,
+  getPlayerDetails,
+  syncPlayer,
+  deposit,
+} as const;

@@ -1,0 +1,89 @@
+/** Bet builder calls (betting-core.md section 7 "Bet builder"). Amounts are minor units. */
+import { z } from 'zod';
+import { BetBuilderReceipt, BetBuilderTicket } from '../entities/betbuilder';
+import { BetErrorCode } from '../entities/betslip';
+import { AcceptOddsWire, DecimalOdds, Id, MinorUnits } from '../entities/common';
+import { PlacementHeaders } from './betslip';
+import { bookmakerField, commonQueryFields, defineCall } from './define';
+
+const MODULE = 'betbuilder';
+
+export const MAX_BETBUILDER_SELECTIONS = 12;
+
+export const BetBuilderCalculateBody = z.object({
+  ...commonQueryFields,
+  event_id: Id,
+  selections: z.array(Id).min(1).max(MAX_BETBUILDER_SELECTIONS).describe('Bet builder selection ids'),
+  precanned_id: Id.nullable(),
+});
+export type BetBuilderCalculateBody = z.infer<typeof BetBuilderCalculateBody>;
+
+export const BetBuilderCalculateResponse = z.object({ ticket: BetBuilderTicket });
+export type BetBuilderCalculateResponse = z.infer<typeof BetBuilderCalculateResponse>;
+
+export const calculateBetBuilder = defineCall({
+  method: 'POST',
+  path: '/v1/betbuilder/calculate',
+  module: MODULE,
+  summary: 'Combined odds of bet builder selections (odds 0: cannot be combined)',
+  auth: 'optional',
+  body: BetBuilderCalculateBody,
+  response: BetBuilderCalculateResponse,
+});
+
+export const BetBuilderSubmitBody = z.object({
+  ...commonQueryFields,
+  event_id: Id,
+  selections: z.array(Id).min(2).max(MAX_BETBUILDER_SELECTIONS),
+  stake: MinorUnits.describe('Minor units; 0 with a free bet'),
+  current_odds: DecimalOdds.describe('Combined odds the bettor saw'),
+  accept_odds: AcceptOddsWire,
+  freebet: z.object({ id: Id }).nullable(),
+  precanned_id: Id.nullable(),
+});
+export type BetBuilderSubmitBody = z.infer<typeof BetBuilderSubmitBody>;
+
+/** status 1 is success (betting-core.md section 4); on 0, code and message say why. */
+export const BetBuilderSubmitResponse = z.object({
+  status: z.literal([0, 1]),
+  receipt: BetBuilderReceipt.nullable(),
+  code: BetErrorCode.nullable(),
+  message: z.string().nullable(),
+});
+export type BetBuilderSubmitResponse = z.infer<typeof BetBuilderSubmitResponse>;
+
+export const submitBetBuilder = defineCall({
+  method: 'POST',
+  path: '/v1/betbuilder/submit',
+  module: MODULE,
+  summary: 'Place a bet builder bet (idempotent by key)',
+  auth: 'required',
+  headers: PlacementHeaders,
+  body: BetBuilderSubmitBody,
+  response: BetBuilderSubmitResponse,
+});
+
+export const BetBuilderTicketQuery = z.object({
+  ...bookmakerField,
+  id: Id.describe('Betslip uid from the bet builder iframe message'),
+});
+export type BetBuilderTicketQuery = z.infer<typeof BetBuilderTicketQuery>;
+
+export const BetBuilderTicketResponse = z.object({
+  event_id: Id,
+  precanned_id: Id.nullable(),
+  ticket: BetBuilderTicket,
+});
+export type BetBuilderTicketResponse = z.infer<typeof BetBuilderTicketResponse>;
+
+export const getBetBuilderTicket = defineCall({
+  method: 'GET',
+  path: '/v1/betbuilder/ticket',
+  module: MODULE,
+  summary: 'A bet builder ticket by its betslip id',
+  auth: 'none',
+  querystring: BetBuilderTicketQuery,
+  response: BetBuilderTicketResponse,
+});
+
+export const betBuilderCalls = { calculateBetBuilder, submitBetBuilder, getBetBuilderTicket } as const;

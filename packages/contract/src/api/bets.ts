@@ -1,0 +1,76 @@
+/** My Bets and cash-out calls (shell-and-account.md section 7 "Bets and rewards"). */
+import { z } from 'zod';
+import { Cashout, PlacedBet } from '../entities/bets';
+import { Count, MinorUnits } from '../entities/common';
+import { PlacementHeaders } from './betslip';
+import { bookmakerField, defineCall, queryInt } from './define';
+
+const MODULE = 'bets';
+
+export const BetsQuery = z.object({
+  ...bookmakerField,
+  status: z.enum(['open', 'settled', 'all']).default('open'),
+  limit: queryInt().min(1).max(100).default(50),
+  offset: queryInt().min(0).default(0),
+});
+export type BetsQuery = z.infer<typeof BetsQuery>;
+
+export const BetsResponse = z.object({
+  bets: z.array(PlacedBet).describe('Newest first'),
+  total: Count.describe('Bets matching the status filter (the open-bet badge count)'),
+});
+export type BetsResponse = z.infer<typeof BetsResponse>;
+
+export const getBets = defineCall({
+  method: 'GET',
+  path: '/v1/bets',
+  module: MODULE,
+  summary: "The user's bets",
+  auth: 'required',
+  querystring: BetsQuery,
+  response: BetsResponse,
+});
+
+export const CashoutsQuery = z.object(bookmakerField);
+export type CashoutsQuery = z.infer<typeof CashoutsQuery>;
+
+export const CashoutsResponse = z.object({
+  cashouts: z.array(Cashout).describe('Pending cash-outs and those settled since the last poll'),
+});
+export type CashoutsResponse = z.infer<typeof CashoutsResponse>;
+
+export const getCashouts = defineCall({
+  method: 'GET',
+  path: '/v1/bets/cashouts',
+  module: MODULE,
+  summary: 'Cash-outs of the user (polled every 3 s while any is pending)',
+  auth: 'required',
+  querystring: CashoutsQuery,
+  response: CashoutsResponse,
+});
+
+export const BetIdParams = z.object({ bet_id: z.string().min(1) });
+export type BetIdParams = z.infer<typeof BetIdParams>;
+
+export const CashoutBody = z.object({
+  ...bookmakerField,
+  amount: MinorUnits.min(1).describe('The offer the bettor accepted, minor units'),
+});
+export type CashoutBody = z.infer<typeof CashoutBody>;
+
+export const CashoutResponse = z.object({ cashout: Cashout });
+export type CashoutResponse = z.infer<typeof CashoutResponse>;
+
+export const requestCashout = defineCall({
+  method: 'POST',
+  path: '/v1/bets/:bet_id/cashout',
+  module: MODULE,
+  summary: 'Cash a bet out at the accepted offer (idempotent by key)',
+  auth: 'required',
+  headers: PlacementHeaders,
+  params: BetIdParams,
+  body: CashoutBody,
+  response: CashoutResponse,
+});
+
+export const betsCalls = { getBets, getCashouts, requestCashout } as const;

@@ -1,0 +1,72 @@
+/** Bet-share tracking calls (shell-and-account.md sections 4 and 7). */
+import { z } from 'zod';
+import { BetShare, BetShareAction, BetShareId } from '../entities/betshare';
+import { Platform } from '../entities/common';
+import { bookmakerField, defineCall } from './define';
+
+const MODULE = 'betshare';
+
+const IpAddress = z.union([z.ipv4(), z.ipv6()]);
+
+export const StoreSharedBody = z.object({
+  ...bookmakerField,
+  bet_id: z.string().min(1).describe('uuid of the placed bet being shared'),
+  meta: z.object({ ip_address: IpAddress.nullable(), platform: Platform }),
+});
+export type StoreSharedBody = z.infer<typeof StoreSharedBody>;
+
+export const storeSharedBet = defineCall({
+  method: 'POST',
+  path: '/v1/bet-share/store-shared',
+  module: MODULE,
+  summary: 'Record that a bet was shared; returns the share',
+  auth: 'required',
+  body: StoreSharedBody,
+  response: BetShare,
+});
+
+export const StoreCopiedBody = z
+  .object({
+    ...bookmakerField,
+    shared_bet_id: BetShareId,
+    copied_bet_id: z.string().min(1).nullable().describe('uuid of the bet placed from the share'),
+    meta: z.object({
+      ip_address: IpAddress.nullable(),
+      platform: Platform,
+      referrer: z.string().max(2048).nullable(),
+      action: BetShareAction,
+    }),
+  })
+  .refine((body) => (body.meta.action === 'placed_bet') === (body.copied_bet_id !== null), {
+    message: 'copied_bet_id is set for placed_bet only',
+    path: ['copied_bet_id'],
+  });
+export type StoreCopiedBody = z.infer<typeof StoreCopiedBody>;
+
+export const StoredResponse = z.object({ stored: z.boolean() });
+export type StoredResponse = z.infer<typeof StoredResponse>;
+
+export const storeCopiedBet = defineCall({
+  method: 'POST',
+  path: '/v1/bet-share/store-copied',
+  module: MODULE,
+  summary: 'Record a visit, a slip add or a bet placed from a share',
+  auth: 'optional',
+  body: StoreCopiedBody,
+  response: StoredResponse,
+});
+
+export const BetShareParams = z.object({ id: BetShareId });
+export type BetShareParams = z.infer<typeof BetShareParams>;
+
+export const getBetShare = defineCall({
+  method: 'GET',
+  path: '/v1/bet-share/:id',
+  module: MODULE,
+  summary: 'The outcomes of a shared bet, to load a /betshare/ link',
+  auth: 'none',
+  params: BetShareParams,
+  response: BetShare,
+});
+
+export const betshareCalls = { storeSharedBet, storeCopiedBet, getBetShare } as const;

@@ -1,0 +1,44 @@
+/** Every HTTP call by name, so the server can assert each one is implemented. */
+import { accountCalls } from './account';
+import { betBuilderCalls } from './betbuilder';
+import { betsCalls } from './bets';
+import { betshareCalls } from './betshare';
+import { betslipCalls } from './betslip';
+import { bonusesCalls } from './bonuses';
+import { catalogCalls } from './catalog';
+import { chatCalls } from './chat';
+import { configCalls } from './config';
+import { contentCalls } from './content';
+import type { CallDef } from './define';
+import { promotionsCalls } from './promotions';
+import { streamsCalls } from './streams';
+import { tipsCalls } from './tips';
+
+export const calls = {
+  ...catalogCalls,
+  ...contentCalls,
+  ...configCalls,
+  ...streamsCalls,
+  ...betslipCalls,
+  ...betBuilderCalls,
+  ...tipsCalls,
+  ...accountCalls,
+  ...betsCalls,
+  ...bonusesCalls,
+  ...promotionsCalls,
+  ...betshareCalls,
+  ...chatCalls,
+} as const satisfies Record<string, CallDef>;
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+
+/** Section 7 calls grouped by the server module that serves them (ARCHITECTURE.md modules). */
+export const callsByModule = (): Record<string, CallName[]> => {
+  const groups: Record<string, CallName[]> = {};
+  for (const name of Object.keys(calls) as CallName[]) {
+    const module = calls[name].module;
+    groups[module] = [...(groups[module] ?? []), name];
+  }
+  return groups;
+};

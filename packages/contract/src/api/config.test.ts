@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { examples } from '../examples';
+import { ConfigResponse, IpCheckQuery, IpCheckResponse, IpDetailsResponse } from './config';
+
+describe('betting-core §7 GET /v1/config: combo_boost and operator', () => {
+  it('accepts combo boost, operator switches and the brand', () => {
+    const body = { combo_boost: examples.comboBoost, operator: examples.operator, brand: examples.brand };
+    expect(ConfigResponse.safeParse(body).success).toBe(true);
+  });
+});
+
+describe('shell-and-account §7 GET /ip/details', () => {
+  it('accepts any visitor country, an IP and the tester flag', () => {
+    expect(
+      IpDetailsResponse.safeParse({ country: 'FR', ip_address: '203.0.113.9', is_tester: false }).success,
+    ).toBe(true);
+    expect(
+      IpDetailsResponse.safeParse({ country: 'IE', ip_address: '2001:db8::1', is_tester: true }).success,
+    ).toBe(true);
+  });
+  it('rejects a malformed address or country', () => {
+    expect(
+      IpDetailsResponse.safeParse({ country: 'IE', ip_address: 'localhost', is_tester: false }).success,
+    ).toBe(false);
+    expect(
+      IpDetailsResponse.safeParse({ country: 'ie', ip_address: '203.0.113.9', is_tester: false }).success,
+    ).toBe(false);
+  });
+});
+
+describe('shell-and-account §7 IP check (time, lang; status, country)', () => {
+  it('coerces the time', () => {
+    expect(IpCheckQuery.parse({ time: '1714750000000' })).toEqual({ time: 1714750000000, lang: 'en' });
+  });
+  it('rejects a time that is not a number', () => {
+    expect(IpCheckQuery.safeParse({ time: 'now' }).success).toBe(false);
+  });
+  it('answers success with a country or declined', () => {
+    expect(IpCheckResponse.safeParse({ status: 'success', country: 'GB' }).success).toBe(true);
+    expect(IpCheckResponse.safeParse({ status: 'declined', country: null }).success).toBe(true);
+    expect(IpCheckResponse.safeParse({ status: 'error', country: null }).success).toBe(false);
+  });
+});

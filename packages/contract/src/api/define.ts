@@ -1,0 +1,136 @@
+/**
+ * How a call is declared, the query helpers every module shares, and the standard error body.
+ *
+ * A call is data: method, path, the schemas of what goes in and what comes out. The server feeds
+ * `routeSchema(call)` to Fastify (validation, serialization and OpenAPI from one source); the web
+ * client types its fetchers with `CallQueryInput` / `CallResponse`.
+ */
+import { z } from 'zod';
+import { Bookmaker, Country, DEFAULT_LANGUAGE, Language } from '../entities/common';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** none: public; optional: a jwt header personalises the answer; required: 401 without it. */
+export type CallAuth = 'none' | 'optional' | 'required';
+
+export interface CallDef {
+  method: HttpMethod;
+  /** Fastify path syntax: `:name` for a path parameter. */
+  path: string;
+  /** Module that serves the call; also its OpenAPI tag. */
+  module: string;
+  summary: string;
+  auth: CallAuth;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  params?: z.ZodType;
+  headers?: z.ZodType;
+  /** The 200 body. Free of transforms, so it serializes and prints into OpenAPI. */
+  response: z.ZodType;
+}
+
+/** Declares one call of betting-core.md / shell-and-account.md section 7, keeping its literal types. */
+export const defineCall = <const C extends CallDef>(call: C): C => call;
+
+export type CallQuery<C extends CallDef> = C['querystring'] extends z.ZodType
+  ? z.output<C['querystring']>
+  : never;
+/** What a client may send as query (strings, numbers, booleans before coercion). */
+export type CallQueryInput<C extends CallDef> = C['querystring'] extends z.ZodType
+  ? z.input<C['querystring']>
+  : never;
+export type CallBody<C extends CallDef> = C['body'] extends z.ZodType ? z.output<C['body']> : never;
+export type CallBodyInput<C extends CallDef> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
+export type CallParams<C extends CallDef> = C['params'] extends z.ZodType ? z.output<C['params']> : never;
+export type CallHeaders<C extends CallDef> = C['headers'] extends z.ZodType ? z.output<C['headers']> : never;
+export type CallResponse<C extends CallDef> = z.output<C['response']>;
+
+/** Standard error body (HTTP 4xx/5xx), Fastify's own shape so its errors need no mapping. */
+export const ErrorBody = z.object({
+  statusCode: z.int().min(400).max(599),
+  error: z.string().describe('HTTP reason phrase, e.g. "Bad Request"'),
+  message: z.string().describe('Why, e.g. "querystring/limit: Too big: expected number to be <=500"'),
+  code: z.string().optional().describe('Machine-readable code, e.g. BALANCE_INSUFFICIENT'),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** True when a payload (an HTTP body or a socket ack) is the standard error body (HTTP 4xx/5xx). */
+export const isErrorBody = (value: unknown): value is ErrorBody => ErrorBody.safeParse(value).success;
+
+type NoKeys = Record<never, never>;
+type Present<C, K extends string> = C extends { [P in K]: infer S }
+  ? S extends z.ZodType
+    ? { [P in K]: S }
+    : NoKeys
+  : NoKeys;
+
+export type RouteSchema<C extends CallDef> = {
+  summary: string;
+  tags: string[];
+  response: { 200: C['response']; '4xx': typeof ErrorBody; '5xx': typeof ErrorBody };
+} & Present<C, 'querystring'> &
+  Present<C, 'body'> &
+  Present<C, 'params'> &
+  Present<C, 'headers'>;
+
+/** The Fastify `schema` of a section 7 call: validation, serialization and OpenAPI from one definition. */
+export const routeSchema = <C extends CallDef>(call: C): RouteSchema<C> => {
+  const schema: Record<string, unknown> = {
+    summary: call.summary,
+    tags: [call.module],
+    response: { 200: call.response, '4xx': ErrorBody, '5xx': ErrorBody },
+  };
+  for (const key of ['querystring', 'body', 'params', 'headers'] as const) {
+    if (call[key]) schema[key] = call[key];
+  }
+  return schema as RouteSchema<C>;
+};
+
+/** Fills `:name` segments of a section 7 call path (e.g. /v1/imgarena/stream/{event_id}). */
+export const callPath = (path: string, params: Readonly<Record<string, string | number>> = {}): string =>
+  path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+
+// ---------------------------------------------------------------------------------------------
+// Query helpers. A query string carries only strings; a socket request carries real JSON values.
+// Each helper takes both, so the HTTP call and its realtime twin share one schema.
+
+/** An integer from a query string ('20') or JSON (20): section 7 params travel as strings. */
+export const queryInt = () => z.coerce.number<number | string>().int();
+
+/** A boolean from 'true'/'false'/'1'/'0' or JSON; z.coerce.boolean would read 'false' as true. */
+export const queryBool = () =>
+  z.union([z.boolean(), z.stringbool({ truthy: ['true', '1'], falsy: ['false', '0'] })], {
+    error: 'expected a boolean: true, false, 1 or 0',
+  });
+
+/** A section 7 list param (ids, types) from `a,b`, repeated keys or a JSON array; blanks dropped. */
+export const queryList = <T extends z.ZodType<string, string>>(item: T, max = 100) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) =>
+      (Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(','))
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+    )
+    .pipe(z.array(item).min(1).max(max));
+
+/** The query fields most calls share: bookmaker, lang (default en) and country. */
+export const bookmakerField = { bookmaker: Bookmaker };
+export const langField = { lang: Language.default(DEFAULT_LANGUAGE) };
+export const countryField = { country: Country.optional() };
+export const commonQueryFields = { ...bookmakerField, ...langField, ...countryField };
+
+export const CommonQuery = z.object(commonQueryFields);
+export type CommonQuery = z.infer<typeof CommonQuery>;
+
+/** Headers a call may read; loose, because Fastify replaces request.headers with the parsed value. */
+export const AuthHeaders = z.looseObject({
+  jwt: z.string().min(1).optional().describe('Login token; every call sends it when logged in'),
+  bookmaker: Bookmaker.optional(),
+});
+export type AuthHeaders = z.infer<typeof AuthHeaders>;

@@ -1,0 +1,71 @@
+/** Promotion leaderboard opt-in service (betting-core.md and shell-and-account.md section 7). */
+import { z } from 'zod';
+import { Count, Id } from '../entities/common';
+import { OptInStatus, PromotionOptIn } from '../entities/promotion';
+import { defineCall } from './define';
+
+const MODULE = 'promotions';
+
+export const BoardQuery = z.object({ id_board: Id });
+export type BoardQuery = z.infer<typeof BoardQuery>;
+
+export const LeaderboardEntry = z.object({
+  rank: z.int().positive(),
+  username: z.string().describe('Masked for other users'),
+  points: z.number(),
+  is_me: z.boolean(),
+});
+export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
+
+export const LeaderboardResponse = z.object({
+  results: z.array(LeaderboardEntry),
+  total: Count,
+  opt_in: PromotionOptIn.nullable().describe('The user standing; null for a guest'),
+});
+export type LeaderboardResponse = z.infer<typeof LeaderboardResponse>;
+
+export const getLeaderboard = defineCall({
+  method: 'GET',
+  path: '/promotions/v1/results',
+  module: MODULE,
+  summary: 'Leaderboard results of a promotion board',
+  auth: 'optional',
+  querystring: BoardQuery,
+  response: LeaderboardResponse,
+});
+
+export const OptInBody = BoardQuery;
+export type OptInBody = z.infer<typeof OptInBody>;
+
+/** A failure reads NOT_OPTED_IN (betting-core.md section 8). */
+export const OptInResponse = z.object({ result: OptInStatus });
+export type OptInResponse = z.infer<typeof OptInResponse>;
+
+export const optIn = defineCall({
+  method: 'POST',
+  path: '/promotions/v1/opt-in',
+  module: MODULE,
+  summary: 'Opt the user in to a promotion board',
+  auth: 'required',
+  body: OptInBody,
+  response: OptInResponse,
+});
+
+export const UserAllowedResponse = z.object({
+  is_optIn_required: z.boolean(),
+  isLimitedUser: z.boolean(),
+  isUserAllowed: z.boolean(),
+});
+export type UserAllowedResponse = z.infer<typeof UserAllowedResponse>;
+
+export const isUserAllowed = defineCall({
+  method: 'GET',
+  path: '/promotions/v1/is-user-allowed',
+  module: MODULE,
+  summary: 'Whether the user may join a limited promotion board',
+  auth: 'required',
+  querystring: BoardQuery,
+  response: UserAllowedResponse,
+});
+
+export const promotionsCalls = { getLeaderboard, optIn, isUserAllowed } as const;

@@ -1,0 +1,179 @@
+/**
+ * The brands (country sites) as data, shared by the server and the web app
+ * (betting-core.md sections 1 and 3; shell-and-account.md sections 1, 3 and 9).
+ *
+ * Choices where the spec is silent:
+ * - Bookmaker ids follow `touchline_<country>`; the German-market brand is `touchline_de`.
+ * - US has no currency of its own in the spec's list (EUR, GBP, RON, MXN, BRL): it takes the default, EUR.
+ * - Every brand offers all nine languages; `languages` lists the brand's own ones first, default first.
+ * - Domains live under the reserved `.example` TLD; the sportsbook is `sport.<domain>` and the account
+ *   site `global.<domain>` (the affiliate cookie rule names both subdomains). `global_iframe` and
+ *   `CMS_URL` are the production values; a server answers with its own origins at run time.
+ * - Casino is not offered on the US and German sites; the chatbot runs on the English-language sites.
+ */
+import { z } from 'zod';
+import { BrandConfig } from './entities/brand';
+import { type Country, type Currency, Language, type OddsFormat } from './entities/common';
+import { ComboBoostConfig, OperatorSettings } from './entities/rewards';
+
+/** A brand: its wire configuration plus what the server and the screens decide by brand. */
+export const BrandDefinition = BrandConfig.extend({
+  name: z.string().min(1).describe('Brand name shown in titles'),
+  languages: z.array(Language).min(1).describe('Languages offered, the default first'),
+  combo_boost: ComboBoostConfig,
+  operator: OperatorSettings,
+  casino_enabled: z.boolean().describe('false hides casino entries and links'),
+});
+export type BrandDefinition = z.infer<typeof BrandDefinition>;
+
+const CMS_URL = 'https://cms.touchline.example';
+
+/** Combo boost ladders: index = number of boost-eligible selections, value = percent. */
+const STEPS_STANDARD = [0, 0, 0, 3, 5, 7, 10, 15, 20, 25, 30, 35, 40, 50];
+const STEPS_RO = [0, 0, 5, 10, 15, 20, 25, 30, 40, 50];
+const STEPS_LATAM = [0, 0, 0, 5, 10, 15, 20, 30, 40, 50, 60, 70];
+
+interface BrandInput {
+  country: Country;
+  currency: Currency;
+  locale: string;
+  languages: readonly Language[];
+  oddsFormat?: OddsFormat;
+  acceptOdds?: BrandDefinition['DEFAULT_ACCEPT_ODDS'];
+  comboBoost: ComboBoostConfig;
+  operator: OperatorSettings;
+  casino: boolean;
+}
+
+const brand = (input: BrandInput): BrandDefinition => {
+  const code = input.country.toLowerCase();
+  const domain = `${code}.touchline.example`;
+  const own = [...new Set(input.languages)];
+  const [defaultLang = 'en'] = own;
+  return {
+    COUNTRY: input.country,
+    BOOKMAKER: `touchline_${code}`,
+    DEFAULT_CURRENCY: input.currency,
+    ODDS_FORMAT: input.oddsFormat ?? 'decimal',
+    DEFAULT_ACCEPT_ODDS: input.acceptOdds ?? 'all',
+    CMS_URL,
+    DEFAULT_LOCALE: input.locale,
+    domain,
+    default_lang: defaultLang,
+    global_iframe: `https://global.${domain}`,
+    name: 'Touchline',
+    languages: [...own, ...Language.options.filter((lang) => !own.includes(lang))],
+    combo_boost: input.comboBoost,
+    operator: input.operator,
+    casino_enabled: input.casino,
+  };
+};
+
+const operator = (overrides: Partial<OperatorSettings>): OperatorSettings => ({
+  playthrough_enabled: true,
+  cashout_enabled: true,
+  chatbot_enabled: false,
+  login_enabled: true,
+  account_v2_enabled: false,
+  ...overrides,
+});
+
+/** Every brand, the default (IE) first (shell-and-account.md section 9: IE, GB, RO, US, GR, MX, BR; plus DE). */
+export const BRANDS: readonly BrandDefinition[] = [
+  brand({
+    country: 'IE',
+    currency: 'EUR',
+    locale: 'en-IE',
+    languages: ['en'],
+    comboBoost: { percent_steps: STEPS_STANDARD, winnings_calc_mode: 'net' },
+    operator: operator({ chatbot_enabled: true, account_v2_enabled: true }),
+    casino: true,
+  }),
+  brand({
+    country: 'GB',
+    currency: 'GBP',
+    locale: 'en-GB',
+    languages: ['en'],
+    comboBoost: { percent_steps: STEPS_STANDARD, winnings_calc_mode: 'net' },
+    operator: operator({ chatbot_enabled: true, account_v2_enabled: true }),
+    casino: true,
+  }),
+  brand({
+    country: 'RO',
+    currency: 'RON',
+    locale: 'ro-RO',
+    languages: ['ro', 'en'],
+    acceptOdds: 'higher',
+    comboBoost: { percent_steps: STEPS_RO, winnings_calc_mode: 'gross' },
+    operator: operator({}),
+    casino: true,
+  }),
+  brand({
+    country: 'US',
+    currency: 'EUR',
+    locale: 'en-US',
+    languages: ['en', 'es'],
+    comboBoost: { percent_steps: STEPS_STANDARD, winnings_calc_mode: 'net' },
+    operator: operator({ playthrough_enabled: false, cashout_enabled: false, chatbot_enabled: true }),
+    casino: false,
+  }),
+  brand({
+    country: 'GR',
+    currency: 'EUR',
+    locale: 'el-GR',
+    languages: ['el', 'en'],
+    comboBoost: { percent_steps: STEPS_STANDARD, winnings_calc_mode: 'net' },
+    operator: operator({ playthrough_enabled: false }),
+    casino: true,
+  }),
+  brand({
+    country: 'MX',
+    currency: 'MXN',
+    locale: 'es-MX',
+    languages: ['es', 'en'],
+    oddsFormat: 'american',
+    comboBoost: { percent_steps: STEPS_LATAM, winnings_calc_mode: 'gross' },
+    operator: operator({}),
+    casino: true,
+  }),
+  brand({
+    country: 'BR',
+    currency: 'BRL',
+    locale: 'pt-BR',
+    languages: ['pt', 'en'],
+    comboBoost: { percent_steps: STEPS_LATAM, winnings_calc_mode: 'gross' },
+    operator: operator({}),
+    casino: true,
+  }),
+  brand({
+    country: 'DE',
+    currency: 'EUR',
+    locale: 'de-DE',
+    languages: ['de', 'en'],
+    comboBoost: { percent_steps: STEPS_STANDARD, winnings_calc_mode: 'net' },
+    operator: operator({ playthrough_enabled: false, account_v2_enabled: true }),
+    casino: false,
+  }),
+];
+
+/** The brand used when a request names neither bookmaker, country nor a known host (IE). */
+export const DEFAULT_BRAND: BrandDefinition = BRANDS[0] as BrandDefinition;
+
+/** The brand of a bookmaker id (exact match), or undefined. */
+export const brandByBookmaker = (bookmaker: string): BrandDefinition | undefined =>
+  BRANDS.find((candidate) => candidate.BOOKMAKER === bookmaker);
+
+/** The brand of a country site code, case-insensitive ('ie' or 'IE'), or undefined. */
+export const brandByCountry = (country: string): BrandDefinition | undefined => {
+  const code = country.trim().toUpperCase();
+  return BRANDS.find((candidate) => candidate.COUNTRY === code);
+};
+
+/**
+ * The brand serving a host: its domain or any subdomain of it (sport., global.), port ignored;
+ * undefined for other hosts such as localhost.
+ */
+export const brandByHost = (host: string): BrandDefinition | undefined => {
+  const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  return BRANDS.find((candidate) => name === candidate.domain || name.endsWith(`.${candidate.domain}`));
+};

@@ -1,0 +1,20 @@
+/** Operator country configuration (shell-and-account.md section 3). */
+import { z } from 'zod';
+import { AcceptOdds, Bookmaker, Country, Currency, Href, Language, OddsFormat } from './common';
+
+export const BrandConfig = z.object({
+  COUNTRY: Country,
+  BOOKMAKER: Bookmaker,
+  DEFAULT_CURRENCY: Currency,
+  ODDS_FORMAT: OddsFormat.describe('Default odds format (american in MX)'),
+  DEFAULT_ACCEPT_ODDS: AcceptOdds.describe('Default accept-odds (higher in RO)'),
+  CMS_URL: Href,
+  DEFAULT_LOCALE: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'a locale like en-IE')
+    .describe('BCP 47'),
+  domain: z.string().min(1).describe('Country site host, e.g. touchline.ie'),
+  default_lang: Language,
+  global_iframe: Href.describe('Origin of the account (global) site shown in the frame'),
+});
+export type BrandConfig = z.infer<typeof BrandConfig>;

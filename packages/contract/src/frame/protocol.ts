@@ -1,0 +1,190 @@
+/**
+ * Frame protocol between the sportsbook and the account (global) site in its frame, and the
+ * native-app bridge (shell-and-account.md sections 3, 4, 5 and 7 "Frame and app messages").
+ *
+ * Frame messages are `{ v, source, event, details }`; app messages are `{ v, source, action, data }`.
+ * One discriminated union per direction. Every message travels as a string (JSON, or base64
+ * JSON): receivers drop anything else (section 5).
+ */
+import { z } from 'zod';
+import { AppBalanceUpdate, LoginMode, LoginResponse, NativeLoginPayload } from '../entities/account';
+import { Count, Currency, Href, MinorUnits } from '../entities/common';
+import { PROTOCOL_VERSION } from '../realtime/protocol';
+
+/** Messages without `v` are read as the current version; another version is refused. */
+const v = z.literal(PROTOCOL_VERSION).default(PROTOCOL_VERSION);
+const NoDetails = z.object({}).default({});
+
+/** A path of the account site, e.g. /registration, /cashier/deposit, /help/contact-us. */
+export const FramePath = z
+  .string()
+  .max(500)
+  .regex(/^\/[^\s]*$/, 'a frame path starts with / and has no spaces');
+
+export const FrameSource = z.enum(['sport', 'global', 'app']);
+export type FrameSource = z.infer<typeof FrameSource>;
+
+// ---------------------------------------------------------------- account frame -> sportsbook
+
+const fromGlobal = <E extends string, D extends z.ZodType>(event: E, details: D) =>
+  z.object({ v, source: z.literal('global'), event: z.literal(event), details });
+
+export const GlobalToSportMessage = z.discriminatedUnion('event', [
+  fromGlobal('app_ready', NoDetails),
+  fromGlobal('page_ready', z.object({ url: Href.describe('Page now shown in the frame') })),
+  fromGlobal('show', z.object({ path: FramePath.optional() }).default({})),
+  fromGlobal('show_help', z.object({ path: FramePath.optional() }).default({})),
+  fromGlobal('show_cashier', z.object({ path: FramePath.optional() }).default({})),
+  fromGlobal('show_popup', z.object({ popup: z.string().min(1).describe("e.g. 'popup-logged-out'") })),
+  fromGlobal('iframe_hidden', NoDetails),
+  fromGlobal(
+    'action_done',
+    z.object({ action: z.string().min(1).describe("'login' logs in; anything else is a registration") }),
+  ),
+  fromGlobal('log_out', NoDetails),
+  fromGlobal('logout', NoDetails),
+  fromGlobal(
+    'sport_token',
+    z.object({ token: z.string().nullable().describe('Sportsbook access token; empty or null logs out') }),
+  ),
+  fromGlobal('show_restricted_region_popup', NoDetails),
+  fromGlobal(
+    'gtm_push_action',
+    z.looseObject({ event: z.string().min(1).describe("Tag manager event, e.g. 'registration_abandoned'") }),
+  ),
+  fromGlobal('balance_update', z.object({ cash: MinorUnits })),
+  fromGlobal(
+    'user_data',
+    z.object({
+      isLoggedIn: z.boolean(),
+      currency: Currency.nullable(),
+      username: z.string().nullable(),
+      profile: z.record(z.string(), z.unknown()).nullable(),
+    }),
+  ),
+  fromGlobal('inbox_count', z.object({ new: Count, total: Count })),
+]);
+export type GlobalToSportMessage = z.infer<typeof GlobalToSportMessage>;
+export type GlobalEvent = GlobalToSportMessage['event'];
+
+// ---------------------------------------------------------------- sportsbook -> account frame
+
+const toGlobal = <E extends string, D extends z.ZodType>(event: E, details: D) =>
+  z.object({ v, source: z.literal('sport'), event: z.literal(event), details });
+
+export const SportToGlobalMessage = z.discriminatedUnion('event', [
+  toGlobal('show', z.object({ path: FramePath.describe('Account page to open, e.g. /registration') })),
+  toGlobal('get_sport_token', NoDetails),
+  toGlobal(
+    'sport_token',
+    z.object({ token: z.string().min(1).describe('Stored token sent back on app_ready') }),
+  ),
+  toGlobal('keep_session', NoDetails),
+  toGlobal('sportLoginFinished', NoDetails),
+  toGlobal('sportRegistrationFinished', NoDetails),
+  toGlobal('logged_in', NoDetails),
+  toGlobal('logged_out', NoDetails),
+  toGlobal('update_freebets', NoDetails),
+]);
+export type SportToGlobalMessage = z.infer<typeof SportToGlobalMessage>;
+export type SportEvent = SportToGlobalMessage['event'];
+
+// ------------------------------------------------------------------- native app -> sportsbook
+
+const fromApp = <A extends string, D extends z.ZodType>(action: A, data: D) =>
+  z.object({ v, source: z.literal('app'), action: z.literal(action), data });
+
+export const AppToSportMessage = z.discriminatedUnion('action', [
+  fromApp('update_balance', AppBalanceUpdate),
+  fromApp('login_mode', z.object({ mode: LoginMode, localAuthTypes: z.array(z.string()) })),
+  fromApp('login_result', z.object({ id: z.string().min(1), response: LoginResponse })),
+  fromApp('network', z.object({ online: z.boolean() })),
+  fromApp('app_state', z.object({ active: z.boolean() })),
+]);
+export type AppToSportMessage = z.infer<typeof AppToSportMessage>;
+export type AppAction = AppToSportMessage['action'];
+
+// ------------------------------------------------------------------- sportsbook -> native app
+
+const toApp = <A extends string, D extends z.ZodType>(action: A, data: D) =>
+  z.object({ v, source: z.literal('sport'), action: z.literal(action), data });
+
+export const SportToAppMessage = z.discriminatedUnion('action', [
+  toApp('app_ready', NoDetails),
+  toApp('open_cashier', z.object({ path: FramePath.default('/cashier/deposit') })),
+  toApp('open_global_webview', z.object({ url: Href })),
+  toApp('update_balance', NoDetails),
+  toApp('logout', NoDetails),
+  toApp('get_login_mode', NoDetails),
+  toApp('set_login_mode', z.object({ mode: LoginMode })),
+  toApp('login', NativeLoginPayload),
+]);
+export type SportToAppMessage = z.infer<typeof SportToAppMessage>;
+
+/** What the sportsbook window receives: frame events from the account site and app messages. */
+export const SportInboundMessage = z.union([GlobalToSportMessage, AppToSportMessage]);
+export type SportInboundMessage = z.infer<typeof SportInboundMessage>;
+
+// -------------------------------------------------------------------------------- encoding
+
+const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
+
+/** base64 (or base64url) to UTF-8 text; null when it is not base64. */
+const decodeBase64 = (text: string): string | null => {
+  const compact = text.trim();
+  if (compact.length === 0 || !BASE64.test(compact)) return null;
+  try {
+    const binary = atob(compact.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+};
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+};
+
+/** Only strings count: JSON first, else base64 JSON (shell-and-account.md section 5). */
+const decodeMessage = (data: unknown): unknown => {
+  if (typeof data !== 'string') return undefined;
+  const direct = parseJson(data);
+  if (direct !== undefined) return direct;
+  const decoded = decodeBase64(data);
+  return decoded === null ? undefined : parseJson(decoded);
+};
+
+/**
+ * Reads a posted message (shell-and-account.md section 5: strings only, JSON or base64 JSON).
+ * Without a schema it reads what the sportsbook receives; the account site passes
+ * SportToGlobalMessage. Anything else, malformed or of another version gives null.
+ */
+export function parseFrameMessage(data: unknown): SportInboundMessage | null;
+export function parseFrameMessage<S extends z.ZodType>(data: unknown, schema: S): z.output<S> | null;
+export function parseFrameMessage(data: unknown, schema: z.ZodType = SportInboundMessage): unknown {
+  const decoded = decodeMessage(data);
+  if (decoded === undefined) return null;
+  const result = schema.safeParse(decoded);
+  return result.success ? result.data : null;
+}
+
+type OutboundMessage = z.input<typeof SportToGlobalMessage> | z.input<typeof SportToAppMessage>;
+type FrameOutbound =
+  | OutboundMessage
+  | z.input<typeof GlobalToSportMessage>
+  | z.input<typeof AppToSportMessage>;
+
+/** Serializes a message for postMessage, always with its version (section 5: strings only). */
+export const encodeFrameMessage = (message: FrameOutbound, encoding: 'json' | 'base64' = 'json'): string => {
+  const json = JSON.stringify({ ...message, v: PROTOCOL_VERSION });
+  if (encoding === 'json') return json;
+  const bytes = new TextEncoder().encode(json);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+};
