@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 /** One run over every workspace (each keeps its own config: jsdom for the apps, node elsewhere). */
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'server', 'apps/*'],
+    projects: ['packages/*', 'server', 'apps/*', 'e2e'],
     reporters: ['default', './scripts/summary-reporter.ts'],
   },
 });

@@ -1,3 +1,4 @@
+import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -11,7 +12,18 @@ import {
 import type { Config } from './config';
 import { type AppContext, type Clock, type Publisher, SocketRequests, systemClock } from './context';
 import type { Database } from './db/client';
+import { feedPlugin } from './feed/plugin';
+import { outboxRoutes } from './mail/routes';
+import { corsOptions } from './modules/auth/cors';
+import { authRoutes } from './modules/auth/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { configRoutes } from './modules/config/routes';
+import { contentRoutes } from './modules/content/routes';
+import { playerRoutes } from './modules/player/routes';
+import { streamsRoutes } from './modules/streams/routes';
 import { systemRoutes } from './modules/system/routes';
+import { walletRoutes } from './modules/wallet/routes';
+import { realtimePlugin } from './realtime/plugin';
 import { registerSpa } from './static-sites';
 
 export interface BuildAppOptions {
@@ -112,6 +124,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(systemRoutes, { ctx });
   // Modules (catalog, content, streams, ...) and realtime register here.
+  // CORS first so it covers every route after it: the account site calls the API from its own origin.
+  await app.register(fastifyCors, corsOptions(config));
+  await app.register(catalogRoutes, { ctx });
+  await app.register(authRoutes, { ctx });
+  await app.register(walletRoutes, { ctx });
+  await app.register(playerRoutes, { ctx });
+  await app.register(outboxRoutes, { ctx });
+  await app.register(contentRoutes, { ctx });
+  await app.register(configRoutes, { ctx });
+  await app.register(streamsRoutes, { ctx });
+  // Realtime before the feed: the feed publishes through the publisher realtime installs.
+  await app.register(realtimePlugin, { ctx });
+  await app.register(feedPlugin, { ctx });
 
   if (options.webDist) await registerSpa(app, options.webDist, isApiPath);
 

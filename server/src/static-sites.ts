@@ -3,6 +3,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 
+const PAGE_PATHS_SHARED_WITH_API = new Set(['/search', '/sports', '/home']);
+
 /**
  * Serves a built single-page app: files as they are, every other GET that accepts HTML gets index.html
  * so client-side routes work on reload. API paths never fall through to the page.
@@ -17,6 +19,15 @@ export async function registerSpa(
     return;
   }
   await app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
+  // A few API calls share their path with a page of the sportsbook (/search, /sports, /home): a browser
+  // navigating there (Accept: text/html) gets the page; fetch() from the app asks for JSON and gets the API.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' || !(request.headers.accept ?? '').includes('text/html')) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (PAGE_PATHS_SHARED_WITH_API.has(path.replace(/\/$/, ''))) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+  });
   app.setNotFoundHandler((request, reply) => {
     const accept = request.headers.accept ?? '';
     if (request.method === 'GET' && !isApiPath(request.url) && accept.includes('text/html')) {

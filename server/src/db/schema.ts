@@ -37,11 +37,40 @@ export const sports = pgTable(
   (t) => [uniqueIndex('sports_slug_uq').on(t.slug)],
 );
 
-export const regions = pgTable('regions', {
-  id: integer('id').primaryKey(),
-  slug: text('slug').notNull(),
-  names: jsonb('names').$type<Translations>().notNull(),
-});
+export const regions = pgTable(
+  'regions',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    /** ISO 3166 alpha-2 code for countries; null for 'International', 'Europe', ... */
+    code: text('code'),
+    names: jsonb('names').$type<Translations>().notNull(),
+    slugs: jsonb('slugs').$type<Translations>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('regions_slug_uq').on(t.slug)],
+);
+
+/**
+ * Teams, players, fighters, drivers, horses and greyhounds: whoever takes part in an event.
+ * Proper names are not translated.
+ */
+export const participants = pgTable(
+  'participants',
+  {
+    id: integer('id').primaryKey(),
+    sportId: integer('sport_id')
+      .notNull()
+      .references(() => sports.id),
+    regionId: integer('region_id').references(() => regions.id),
+    kind: text('kind', { enum: ['team', 'player', 'pair', 'horse', 'greyhound', 'driver', 'rider'] }).notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** Hidden rating the odds are derived from (higher is stronger). */
+    strength: doublePrecision('strength').notNull(),
+  },
+  (t) => [index('participants_sport_idx').on(t.sportId)],
+);
 
 export const competitions = pgTable(
   'competitions',
@@ -59,6 +88,12 @@ export const competitions = pgTable(
     priority: integer('priority').notNull().default(0),
     /** Bookmaker ids that offer this competition; null means every brand. */
     brands: text('brands').array(),
+    /** Who plays in it (participants.id); new fixtures are drawn from them. */
+    participantIds: integer('participant_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** league: rounds of fixtures; cup / tournament: knock-out ties; racing: race meetings; outright: outrights only. */
+    format: text('format', { enum: ['league', 'cup', 'tournament', 'racing', 'outright'] })
+      .notNull()
+      .default('league'),
   },
   (t) => [
     index('competitions_sport_idx').on(t.sportId),
@@ -66,15 +101,19 @@ export const competitions = pgTable(
   ],
 );
 
-export type EventStatus = 'scheduled' | 'live' | 'ended' | 'resulted' | 'cancelled';
+/** Stored status; the wire maps scheduled to not_started and ended/resulted to ended. */
+export type EventStatus = 'scheduled' | 'live' | 'suspended' | 'ended' | 'resulted' | 'cancelled' | 'postponed';
 
+/** Live stats as the wire carries them (contract EventStats), plus the score per period. */
 export interface EventStats {
-  home_scores: number[];
-  away_scores: number[];
-  home_set?: number | null;
-  away_set?: number | null;
-  server?: 1 | 2 | null;
-  time?: string | null;
+  home_scores: number | null;
+  away_scores: number | null;
+  home_set: number | null;
+  away_set: number | null;
+  server: 1 | 2 | null;
+  time: string | null;
+  /** Score of each finished or running period (half, quarter, set, map): [home, away]. */
+  periods?: Array<[number, number]>;
 }
 
 export interface MatchSummary {
@@ -94,8 +133,14 @@ export const events = pgTable(
       .notNull()
       .references(() => competitions.id),
     name: text('name').notNull(),
+    /** Translated name where it has generic words (outrights, races); null when the name is proper names only. */
+    names: jsonb('names').$type<Translations>(),
+    /** Event name slug (ASCII kebab); the match route is {slug}-{id}. */
+    slug: text('slug').notNull(),
     homeTeam: text('home_team'),
     awayTeam: text('away_team'),
+    homeId: integer('home_id'),
+    awayId: integer('away_id'),
     /** Race or venue details for racing, tournament name for outrights. */
     venue: text('venue'),
     startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -108,6 +153,8 @@ export const events = pgTable(
     stats: jsonb('stats').$type<EventStats>(),
     matchSummary: jsonb('match_summary').$type<MatchSummary>(),
     statusDescription: text('status_description'),
+    /** Higher shows first on 'popularity' sorts (top leagues, derbies). */
+    popularity: integer('popularity').notNull().default(0),
     /** Bumped on every change; clients and caches compare it. */
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -131,7 +178,12 @@ export const markets = pgTable(
     names: jsonb('names').$type<Translations>().notNull(),
     /** Handicap or total line, e.g. -1.5 or 2.5. */
     line: doublePrecision('line'),
-    layout: text('layout'),
+    /** Part of the match the market is about: ft, 1h, 2h, q1, set1, map1, ...; null for the whole event. */
+    period: text('period'),
+    /** Contract MarketLayout: default, two_way, three_way, handicap, over_under, list. */
+    layout: text('layout').notNull().default('default'),
+    /** The market list views show beside the event (one per event). */
+    isMain: boolean('is_main').notNull().default(false),
     ewPlace: smallint('ew_place'),
     ewPrice: smallint('ew_price'),
     isSuspended: boolean('is_suspended').notNull().default(false),
@@ -145,6 +197,13 @@ export const markets = pgTable(
 
 export type OutcomeResult = 'win' | 'lose' | 'void' | 'place';
 
+/** A runner inside a forecast/tricast outcome (contract OutcomeItem; id is the runner's win outcome id). */
+export interface OutcomeItemRow {
+  id: string;
+  name: string;
+  position: number | null;
+}
+
 export const outcomes = pgTable(
   'outcomes',
   {
@@ -153,12 +212,19 @@ export const outcomes = pgTable(
       .notNull()
       .references(() => markets.id, { onDelete: 'cascade' }),
     eventId: bigint('event_id', { mode: 'number' }).notNull(),
+    /** Short name ('Home (-1.5)', 'Over 2.5', a runner): all 9 languages when generic, only en for proper names. */
     names: jsonb('names').$type<Translations>().notNull(),
+    /** Handicap of this outcome (Away of a -1.5 line is 1.5); null when none. */
+    handicap: doublePrecision('handicap'),
+    /** The team, player or runner the outcome stands for. */
+    participantId: integer('participant_id'),
+    /** Runners of a forecast/tricast outcome, in finishing order. */
+    items: jsonb('items').$type<OutcomeItemRow[]>(),
     /** Decimal price; 0 while no price is offered. */
     odds: doublePrecision('odds').notNull(),
     isStartingPrice: boolean('is_starting_price').notNull().default(false),
     comboBoostAvailable: boolean('combo_boost_available').notNull().default(true),
-    /** Runner number, score, participant: whatever identifies the outcome within its market. */
+    /** Role within the market: home, draw, away, over, under, yes, no, 1X, a score '2-1', a runner number. */
     code: text('code'),
     result: text('result').$type<OutcomeResult>(),
     /** Finishing position for racing (1-based), used by each-way and forecast settlement. */
@@ -185,3 +251,38 @@ export const meta = pgTable('meta', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
 });
+
+/** A CTA of a message banner (contract BannerCta). */
+export interface BannerCtaRow {
+  type: 'link' | 'global-frame';
+  destination: 'internal' | 'external' | 'open_page';
+  url: string;
+  text: string;
+}
+
+/** Message banners as the CMS holds them; the content module cleans their HTML before serving them. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: text('id').primaryKey(),
+    /** Bookmaker id the banner is for; null means every brand. */
+    bookmaker: text('bookmaker'),
+    /** Language the banner is written in; null means every language. */
+    lang: text('lang'),
+    /** Limited HTML as entered; never served uncleaned. */
+    message: text('message').notNull().default('Hello There!'),
+    ctas: jsonb('ctas').$type<BannerCtaRow[]>().notNull().default([]),
+    type: text('type', { enum: ['info', 'warning', 'success', 'danger'] })
+      .notNull()
+      .default('info'),
+    dismissable: boolean('dismissable').notNull().default(true),
+    visible: boolean('visible').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('banners_bookmaker_idx').on(t.bookmaker)],
+);
+export * from './tables/accounts';
+export * from './tables/bets';
+export * from './tables/extras';

@@ -1,8 +1,16 @@
-/** The sportsbook shell; routes, providers and layouts arrive with the web app issue. */
+/** The sportsbook: providers around the router (ARCHITECTURE.md "Front end"). */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { createQueryClient } from '@/shared/api/query-client';
+import { createRouter } from './router';
+
 export function App() {
+  const [client] = useState(createQueryClient);
+  const [router] = useState(createRouter);
   return (
-    <main>
-      <h1>Touchline</h1>
-    </main>
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   );
 }

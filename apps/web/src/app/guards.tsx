@@ -1,0 +1,19 @@
+/**
+ * Route guards (shell-and-account.md section 2.4): a guest on a signed-in page is sent to log in and
+ * returned there afterwards (betting-core.md section 2, account-bets).
+ */
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useIsLoggedIn } from '@/features/session';
+import { paths } from '@/shared/routing/paths';
+
+export function RequireUser() {
+  const loggedIn = useIsLoggedIn();
+  const location = useLocation();
+  if (!loggedIn) return <Navigate to={paths.login(`${location.pathname}${location.search}`)} replace />;
+  return <Outlet />;
+}
+
+/** Sign-in and registration pages send a signed-in user home. */
+export function RequireGuest() {
+  return useIsLoggedIn() ? <Navigate to={paths.home()} replace /> : <Outlet />;
+}

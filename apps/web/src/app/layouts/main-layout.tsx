@@ -1,0 +1,118 @@
+/**
+ * The main layout (shell-and-account.md section 2.5 item 14): header menus, left column (menus by zone
+ * and route), the routed page with the footer and scroll-to-top, the right column with the betslip,
+ * sidebars, bottom navigation, floating betslip and the modals.
+ */
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches } from 'react-router';
+import {
+  BottomNav,
+  EsportsMenu,
+  Footer,
+  ForbiddenModal,
+  Header,
+  LeftSidebar,
+  MobileSlip,
+  NetworkModal,
+  QuickMenu,
+  RestrictedNotice,
+  ScrollTopButton,
+  SportsMenu,
+  SportsStrip,
+  Toasts,
+  useShellUi,
+} from '@/features/app-shell';
+import { BetslipPanel } from '@/features/betslip';
+import { useEventStream } from '@/features/catalog';
+import { LiveMatchWidget } from '@/features/event';
+import { SettingsModal, useSettingsModal } from '@/features/settings';
+import { StreamPanel } from '@/features/streams';
+import { scrollToTop, viewportWidth } from '@/shared/platform/page';
+import { after, cancel } from '@/shared/platform/timers';
+import { parseEventSlug } from '@/shared/routing/paths';
+import {
+  bottomTabOf,
+  keepsLiveEvent,
+  type RouteHandle,
+  type RouteName,
+  showsEsportsMenu,
+} from '../route-names';
+import styles from './main-layout.module.css';
+
+/** Mobile means a viewport under 800 px (shell-and-account.md section 9). */
+const MOBILE_MAX = 800;
+/** Scroll delay after a route change (shell-and-account.md section 9). */
+const SCROLL_DELAY_MS = 100;
+
+function useLeafRoute(): { name: RouteName | null; params: Readonly<Record<string, string | undefined>> } {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const match = matches[i];
+    const handle = match?.handle as RouteHandle | undefined;
+    if (handle?.name) return { name: handle.name, params: match?.params ?? {} };
+  }
+  return { name: null, params: {} };
+}
+
+export function MainLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const leaf = useLeafRoute();
+  const routeName = leaf.name;
+  // Route names containing 'match' show the live match widget (shell-and-account.md section 2.2).
+  const matchId =
+    keepsLiveEvent(routeName) && leaf.params.slug ? (parseEventSlug(leaf.params.slug)?.id ?? null) : null;
+  const collapse = useShellUi((state) => state.collapse);
+  const leftOpen = useShellUi((state) => state.leftOpen);
+  const slipOpen = useShellUi((state) => state.slipOpen);
+  const settingsOpen = useSettingsModal((state) => state.open);
+  useEventStream();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
+  useEffect(() => {
+    collapse();
+    // After 100 ms the page scrolls to top, on non-virtual, non-mobile pages (shell section 2.2).
+    if (routeName?.startsWith('virtual') || viewportWidth() < MOBILE_MAX) return;
+    const timer = after(SCROLL_DELAY_MS, () => scrollToTop(false));
+    return () => cancel(timer);
+  }, [location.pathname]);
+
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skip}>
+        {t('app.skipToContent')}
+      </a>
+      <Header />
+      <SportsStrip />
+      <div className={styles.columns}>
+        <aside className={styles.left} aria-label={t('nav.sportsMenu')}>
+          {matchId ? <LiveMatchWidget eventId={matchId} /> : null}
+          <QuickMenu />
+          {showsEsportsMenu(routeName) ? <EsportsMenu /> : <SportsMenu />}
+        </aside>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+          <Footer />
+        </main>
+        <aside className={styles.right} aria-label={t('betslip.title')}>
+          <div className={styles.sticky}>
+            <BetslipPanel />
+            <StreamPanel />
+          </div>
+        </aside>
+      </div>
+      <ScrollTopButton />
+      <BottomNav active={bottomTabOf(routeName)} />
+      <Suspense fallback={null}>
+        {leftOpen ? <LeftSidebar /> : null}
+        {slipOpen ? <MobileSlip /> : null}
+        {settingsOpen ? <SettingsModal /> : null}
+      </Suspense>
+      <Toasts />
+      <NetworkModal />
+      <ForbiddenModal />
+      <RestrictedNotice />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+/**
+ * Route names (betting-core.md section 2 "route name account-bets", "match-screen", "esports-match-id",
+ * "virtual-slug"): the bottom navigation's active tab and the layout rules read them.
+ */
+export type RouteName =
+  | 'index'
+  | 'search'
+  | 'live'
+  | 'esports'
+  | 'esports-sport'
+  | 'esports-match-id'
+  | 'virtual'
+  | 'virtual-slug'
+  | 'horse-racing'
+  | 'greyhounds'
+  | 'promotions'
+  | 'premium-league'
+  | 'results'
+  | 'rewards'
+  | 'account-bets'
+  | 'account-freebets'
+  | 'account-boost-tokens'
+  | 'account-bonuses'
+  | 'cashier-deposit'
+  | 'login'
+  | 'registration'
+  | 'forgot-password'
+  | 'help'
+  | 'betshare'
+  | 'play'
+  | 'all-sports'
+  | 'sport'
+  | 'competition'
+  | 'match-screen'
+  | 'not-found';
+
+export interface RouteHandle {
+  name: RouteName;
+}
+
+export type BottomTab = 'home' | 'sports' | 'live' | 'account-bets' | 'rewards';
+
+/** The bottom navigation tab of a route (betting-core.md section 2: home, sports, live, account-bets, rewards). */
+export function bottomTabOf(name: RouteName | null): BottomTab | null {
+  switch (name) {
+    case 'index':
+      return 'home';
+    case 'live':
+      return 'live';
+    case 'account-bets':
+      return 'account-bets';
+    case 'rewards':
+      return 'rewards';
+    case 'all-sports':
+    case 'sport':
+    case 'competition':
+    case 'match-screen':
+    case 'esports':
+    case 'esports-sport':
+    case 'esports-match-id':
+    case 'virtual':
+    case 'virtual-slug':
+    case 'horse-racing':
+    case 'greyhounds':
+      return 'sports';
+    default:
+      return null;
+  }
+}
+
+/** Route names containing 'match' keep the live event (shell-and-account.md section 2.2). */
+export const keepsLiveEvent = (name: RouteName | null): boolean => name?.includes('match') ?? false;
+
+/** Route names containing 'esports' show the e-sports menu (shell-and-account.md section 2.2). */
+export const showsEsportsMenu = (name: RouteName | null): boolean => name?.includes('esports') ?? false;

@@ -1,0 +1,24 @@
+/**
+ * GET /ip/check (shell-and-account.md section 7, 10 s time-out): 'declined' means no site serves the
+ * visitor's location, which shows the restricted-country notice (section 2.5 item 8).
+ */
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { getIpCheck, IpCheckResponse } from '@touchline/contract';
+import { apiGet } from '@/shared/api/client';
+import { useApiContext } from '@/shared/api/context';
+import { now } from '@/shared/platform/timers';
+
+const PATH: (typeof getIpCheck)['path'] = '/ip/check';
+
+export const ipCheckQuery = (lang: string) =>
+  queryOptions({
+    queryKey: ['ip-check', lang],
+    queryFn: ({ signal }) => apiGet<IpCheckResponse>(PATH, { time: now(), lang }, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+
+export function useIpCheck() {
+  return useQuery(ipCheckQuery(useApiContext().lang));
+}

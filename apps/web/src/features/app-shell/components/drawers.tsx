@@ -1,0 +1,97 @@
+/**
+ * The left sidebar (shell-and-account.md section 2.6: sports menus plus header links and a settings
+ * panel with Dark/Light, Responsible Gaming, Help, Account, Settings, Support) and the floating mobile
+ * betslip ('Bet Slip', close).
+ */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BetslipPanel } from '@/features/betslip';
+import { useIsLoggedIn } from '@/features/session';
+import { useSettings, useSettingsModal } from '@/features/settings';
+import { paths } from '@/shared/routing/paths';
+import { Dialog } from '@/shared/ui/dialog';
+import { Icon } from '@/shared/ui/icon';
+import { useShellUi } from '../ui-store';
+import styles from './drawers.module.css';
+import { EsportsMenu, QuickMenu, SportsMenu } from './sports-menu';
+
+export function LeftSidebar() {
+  const { t } = useTranslation();
+  const open = useShellUi((state) => state.leftOpen);
+  const setOpen = useShellUi((state) => state.setLeftOpen);
+  const theme = useSettings((state) => state.theme);
+  const setTheme = useSettings((state) => state.setTheme);
+  const openSettings = useSettingsModal((state) => state.setOpen);
+  const loggedIn = useIsLoggedIn();
+  return (
+    <Dialog open={open} title={t('nav.menu')} onClose={() => setOpen(false)} size="full">
+      <div className={styles.settingsPanel}>
+        <fieldset className={styles.themeSwitch}>
+          <legend className="visually-hidden">{t('settings.theme')}</legend>
+          <button type="button" aria-pressed={theme === 'dark'} onClick={() => setTheme('dark')}>
+            <Icon name="moon" size={16} />
+            {t('nav.darkMode')}
+          </button>
+          <button type="button" aria-pressed={theme === 'light'} onClick={() => setTheme('light')}>
+            <Icon name="sun" size={16} />
+            {t('nav.lightMode')}
+          </button>
+        </fieldset>
+        <ul className={styles.links}>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                openSettings(true);
+              }}
+            >
+              <Icon name="gear" size={18} />
+              {t('nav.settings')}
+            </button>
+          </li>
+          <li>
+            <Link to={loggedIn ? paths.accountBets() : paths.login(paths.accountBets())}>
+              <Icon name="user" size={18} />
+              {t('nav.account')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/help/responsible-gambling">
+              <Icon name="lock" size={18} />
+              {t('nav.responsibleGaming')}
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.help()}>
+              <Icon name="help" size={18} />
+              {t('nav.help')}
+            </Link>
+          </li>
+          <li>
+            <Link to="/help/contact-us">
+              <Icon name="help" size={18} />
+              {t('nav.support')}
+            </Link>
+          </li>
+        </ul>
+      </div>
+      <div className={styles.menus}>
+        <QuickMenu />
+        <SportsMenu />
+        <EsportsMenu />
+      </div>
+    </Dialog>
+  );
+}
+
+export function MobileSlip() {
+  const { t } = useTranslation();
+  const open = useShellUi((state) => state.slipOpen);
+  const setOpen = useShellUi((state) => state.setSlipOpen);
+  return (
+    <Dialog open={open} title={t('betslip.title')} onClose={() => setOpen(false)}>
+      <BetslipPanel />
+    </Dialog>
+  );
+}

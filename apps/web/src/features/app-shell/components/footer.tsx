@@ -1,0 +1,95 @@
+/** The footer menu with help links, settings and the responsible gambling notice. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSettings, useSettingsModal } from '@/features/settings';
+import { currentLanguage } from '@/shared/i18n/i18n';
+import { paths } from '@/shared/routing/paths';
+import styles from './footer.module.css';
+import { Logo } from './logo';
+
+export function Footer() {
+  const { t } = useTranslation();
+  const openSettings = useSettingsModal((state) => state.setOpen);
+  const toggleTheme = useSettings((state) => state.toggleTheme);
+  const theme = useSettings((state) => state.theme);
+  const lang = currentLanguage();
+  return (
+    <footer className={styles.footer}>
+      <nav className={styles.columns} aria-label={t('nav.footerNavigation')}>
+        <div>
+          <h2 className={styles.heading}>{t('nav.sports')}</h2>
+          <ul>
+            <li>
+              <Link to={paths.live()}>{t('nav.live')}</Link>
+            </li>
+            <li>
+              <Link to={paths.allSports()}>{t('nav.allSports')}</Link>
+            </li>
+            <li>
+              <Link to={paths.horseRacing()}>{t('nav.horseRacing')}</Link>
+            </li>
+            <li>
+              <Link to={paths.esports(lang)}>{t('nav.esports')}</Link>
+            </li>
+            <li>
+              <Link to={paths.virtual()}>{t('nav.virtual')}</Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={styles.heading}>{t('nav.promotions')}</h2>
+          <ul>
+            <li>
+              <Link to={paths.promotions(lang)}>{t('nav.promotions')}</Link>
+            </li>
+            <li>
+              <Link to={paths.premiumLeague()}>{t('nav.premiumLeague')}</Link>
+            </li>
+            <li>
+              <Link to={paths.rewards()}>{t('nav.rewards')}</Link>
+            </li>
+            <li>
+              <Link to={paths.results()}>{t('nav.results')}</Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={styles.heading}>{t('nav.help')}</h2>
+          <ul>
+            <li>
+              <Link to={paths.help()}>{t('nav.help')}</Link>
+            </li>
+            <li>
+              <Link to="/help/responsible-gambling">{t('nav.responsibleGaming')}</Link>
+            </li>
+            <li>
+              <Link to="/help/contact-us">{t('nav.support')}</Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={styles.heading}>{t('nav.settings')}</h2>
+          <ul>
+            <li>
+              <button type="button" onClick={() => openSettings(true)} data-testid="footer-settings">
+                {t('nav.settings')}
+              </button>
+            </li>
+            <li>
+              <button type="button" onClick={toggleTheme} data-testid="footer-theme">
+                {t(theme === 'dark' ? 'nav.switchToLight' : 'nav.switchToDark')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      </nav>
+      <div className={styles.legal}>
+        <Logo />
+        <p>
+          <span className={styles.adult}>{t('app.adult')}</span> {t('app.footerLegal')}
+        </p>
+        <p className={styles.copy}>{t('app.copyright')}</p>
+      </div>
+    </footer>
+  );
+}

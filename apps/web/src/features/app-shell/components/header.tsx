@@ -1,0 +1,211 @@
+/**
+ * Headers (betting-core.md section 2; shell-and-account.md section 2.5 item 14). Mobile: search, My Bets
+ * with the open-bet badge, balance, Join and Log in. Desktop: burger, logo, navigation with a More
+ * dropdown, dark/light toggle, balance, Register and Log in.
+ */
+import { badgeText, formatMoney } from '@touchline/betting';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { currentBrand } from '@/brands/current-brand';
+import { useSession } from '@/features/session';
+import { useSettings, useSettingsModal } from '@/features/settings';
+import { paths } from '@/shared/routing/paths';
+import { Icon } from '@/shared/ui/icon';
+import { useConfig } from '../api/get-config';
+import { useNavigation } from '../api/get-navigation';
+import { visibleItems } from '../navigation';
+import { useShellUi } from '../ui-store';
+import { useNavigationContext } from '../use-navigation-context';
+import styles from './header.module.css';
+import { Logo } from './logo';
+import { NavItem, useItemLabel } from './nav-item';
+
+function useLoginAction() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const config = useConfig();
+  const setForbidden = useShellUi((state) => state.setForbiddenOpen);
+  const disabled = config.data?.operator.login_enabled === false;
+  return (target: 'login' | 'registration') => {
+    // Login disabled by configuration shows the forbidden modal instead (shell-and-account.md section 2.5).
+    if (disabled) return setForbidden(true);
+    navigate(
+      target === 'login' ? paths.login(`${location.pathname}${location.search}`) : paths.registration(),
+    );
+  };
+}
+
+function Balance() {
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user);
+  if (!user) return null;
+  return (
+    <Link to={paths.deposit()} className={styles.balance} aria-label={t('nav.balance')}>
+      <Icon name="wallet" size={16} />
+      {/* The header shows money plus the active playthrough balance (betting-core.md section 3). */}
+      {formatMoney(user.balance + user.bonus, currentBrand.currency, currentBrand.locale)}
+    </Link>
+  );
+}
+
+function AuthButtons({
+  joinKey,
+  className,
+}: {
+  joinKey: 'nav.join' | 'nav.register';
+  className: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const user = useSession((state) => state.user);
+  const act = useLoginAction();
+  if (user) return null;
+  return (
+    <>
+      <button type="button" className={`${styles.join} ${className}`} onClick={() => act('registration')}>
+        {t(joinKey)}
+      </button>
+      <button type="button" className={`${styles.login} ${className}`} onClick={() => act('login')}>
+        {t('nav.login')}
+      </button>
+    </>
+  );
+}
+
+function MoreMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const { navigation, remote } = useNavigation();
+  const ctx = useNavigationContext();
+  const label = useItemLabel();
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a route change closes the menu
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+  const items = visibleItems(navigation.header.more, ctx);
+  if (items.length === 0) return null;
+  return (
+    <div className={styles.more} ref={root}>
+      <button
+        type="button"
+        className={styles.navLink}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+      >
+        {t('nav.more')}
+        <Icon name="chevronDown" size={16} />
+      </button>
+      {open ? (
+        <ul id={menuId} className={styles.moreMenu}>
+          {items.map((item) => (
+            <li key={item.key}>
+              <NavItem
+                item={item}
+                label={label(item, remote)}
+                className={styles.moreItem}
+                badgeClassName={styles.badge}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const { navigation, remote } = useNavigation();
+  const ctx = useNavigationContext();
+  const label = useItemLabel();
+  const theme = useSettings((state) => state.theme);
+  const toggleTheme = useSettings((state) => state.toggleTheme);
+  const openSettings = useSettingsModal((state) => state.setOpen);
+  const setLeftOpen = useShellUi((state) => state.setLeftOpen);
+  const openBets = useSession((state) => state.user?.openBets ?? 0);
+  const loggedIn = useSession((state) => state.user !== null);
+  const betsBadge = badgeText(openBets);
+  const main = visibleItems(navigation.header.main, ctx);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <button
+          type="button"
+          className={`${styles.iconButton} ${styles.desktopOnly}`}
+          onClick={() => setLeftOpen(true)}
+          aria-label={t('nav.menu')}
+        >
+          <Icon name="menu" size={22} />
+        </button>
+        <Logo />
+        <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label={t('nav.mainNavigation')}>
+          {main.map((item) => (
+            <NavItem
+              key={item.key}
+              item={item}
+              label={label(item, remote)}
+              className={styles.navLink}
+              activeClassName={styles.active}
+              badgeClassName={styles.badge}
+            />
+          ))}
+          <MoreMenu />
+        </nav>
+        <div className={styles.actions}>
+          <Link
+            to={paths.search()}
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            aria-label={t('nav.search')}
+          >
+            <Icon name="search" size={22} />
+          </Link>
+          <Link
+            to={loggedIn ? paths.accountBets() : paths.login(paths.accountBets())}
+            className={`${styles.iconButton} ${styles.mobileOnly}`}
+            aria-label={t('nav.myBets')}
+          >
+            <Icon name="ticket" size={22} />
+            {betsBadge ? <span className={styles.iconBadge}>{betsBadge}</span> : null}
+          </Link>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.desktopOnly}`}
+            onClick={toggleTheme}
+            aria-label={t(theme === 'dark' ? 'nav.switchToLight' : 'nav.switchToDark')}
+            data-testid="theme-toggle"
+          >
+            <Icon name={theme === 'dark' ? 'sun' : 'moon'} size={20} />
+          </button>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.desktopOnly}`}
+            onClick={() => openSettings(true)}
+            aria-label={t('nav.settings')}
+            data-testid="open-settings"
+          >
+            <Icon name="gear" size={20} />
+          </button>
+          <Balance />
+          <AuthButtons joinKey="nav.join" className={styles.mobileOnly} />
+          <AuthButtons joinKey="nav.register" className={styles.desktopOnly} />
+        </div>
+      </div>
+    </header>
+  );
+}

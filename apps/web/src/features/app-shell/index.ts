@@ -1,0 +1,21 @@
+/** The shell around every page (shell-and-account.md section 2.5 item 14). */
+export { BottomNav, type BottomTab } from './components/bottom-nav';
+
+import { lazy } from 'react';
+
+/** Drawers load with their first opening; the first paint does not need them. */
+export const LeftSidebar = lazy(() =>
+  import('./components/drawers').then((m) => ({ default: m.LeftSidebar })),
+);
+export const MobileSlip = lazy(() => import('./components/drawers').then((m) => ({ default: m.MobileSlip })));
+export { Footer } from './components/footer';
+export { Header } from './components/header';
+export {
+  ForbiddenModal,
+  NetworkModal,
+  RestrictedNotice,
+  ScrollTopButton,
+  Toasts,
+} from './components/overlays';
+export { EsportsMenu, QuickMenu, SportsMenu, SportsStrip } from './components/sports-menu';
+export { useShellUi } from './ui-store';

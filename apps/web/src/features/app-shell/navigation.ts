@@ -1,0 +1,87 @@
+/**
+ * Navigation entries (shell-and-account.md sections 2.6 and 5): the remote layouts or the built-in
+ * fallback, filtered by each item's visibility flags.
+ */
+import type { FooterNavigation, HeaderNavigation, NavigationItem } from '@touchline/contract';
+
+export interface NavigationContext {
+  loggedIn: boolean;
+  isApp: boolean;
+  isOmni: boolean;
+  isStaging: boolean;
+  /** True on the sportsbook; false in the casino zone. */
+  inSportZone: boolean;
+}
+
+/** Whether an item shows in a context (shell-and-account.md section 5, "Navigation visibility"). */
+export function isItemVisible(item: Pick<NavigationItem, 'visibility'>, ctx: NavigationContext): boolean {
+  const v = item.visibility;
+  if (v.showIfUser === true && !ctx.loggedIn) return false;
+  if (v.showIfApp === true && !ctx.isApp) return false;
+  if (v.showIfApp === false && ctx.isApp) return false;
+  if (v.showIfOmni === true && !ctx.isOmni) return false;
+  if (v.showIfStaging === false && ctx.isStaging) return false;
+  const sportFlag = v.showIfSport ?? v.showInSport;
+  if (sportFlag !== undefined && sportFlag !== ctx.inSportZone) return false;
+  return true;
+}
+
+export const visibleItems = (items: readonly NavigationItem[], ctx: NavigationContext): NavigationItem[] =>
+  items.filter((item) => isItemVisible(item, ctx));
+
+const entry = (
+  key: string,
+  type: NavigationItem['type'],
+  action: string,
+  visibility: NavigationItem['visibility'] = {},
+  extra: Partial<NavigationItem> = {},
+): NavigationItem => ({
+  key,
+  label: key,
+  icon: key,
+  action,
+  type,
+  hasBadge: false,
+  customCss: null,
+  specialId: null,
+  visibility,
+  ...extra,
+});
+
+/**
+ * The built-in fallback (shell-and-account.md section 2.6) used until, or instead of, the remote
+ * layouts; labels are keys the screen translates.
+ */
+export const FALLBACK_NAVIGATION: { header: HeaderNavigation; footer: FooterNavigation } = {
+  header: {
+    main: [
+      entry('cashier', 'click', 'open_deposit', {}, { specialId: 'cashier' }),
+      entry('promotions', 'link', '/promotions', { showIfSport: false, showInSport: false }),
+      entry('rewards', 'link', '/rewards', { showIfUser: true }),
+      entry('chatbot', 'click', 'open_chatbot', {}, { specialId: 'chatbot' }),
+      entry('live', 'link', '/live'),
+      entry('casino', 'link', '/casinov2/', { showIfApp: false }, { specialId: 'casino-host' }),
+      entry(
+        'my-bets',
+        'link',
+        '/account/bets',
+        { showIfUser: true },
+        { hasBadge: true, specialId: 'open-bets' },
+      ),
+    ],
+    more: [entry('search', 'link', '/search'), entry('results', 'link', '/results')],
+  },
+  footer: {
+    main: [
+      entry('sports', 'click', 'open_sports_menu'),
+      entry('betslip', 'click', 'open_betslip', {}, { hasBadge: true, specialId: 'betslip' }),
+      entry('live', 'link', '/live'),
+    ],
+    dropdown: [
+      entry('casino', 'link', '/casinov2/', { showIfApp: false }, { specialId: 'casino-host' }),
+      entry('promotions', 'link', '/promotions'),
+      entry('rewards', 'link', '/rewards', { showIfUser: true }),
+      entry('chatbot', 'click', 'open_chatbot', {}, { specialId: 'chatbot' }),
+    ],
+  },
+};

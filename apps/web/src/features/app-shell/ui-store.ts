@@ -1,0 +1,55 @@
+/** Shell ui state: drawers, mobile slip, toasts and the forbidden modal (not persisted). */
+import { create } from 'zustand';
+import { after } from '@/shared/platform/timers';
+
+/** Notification toast lifetime (betting-core.md section 9: 7 s, centred bottom). */
+export const TOAST_MS = 7000;
+
+export interface Toast {
+  id: number;
+  message: string;
+  tone: 'info' | 'success' | 'error';
+}
+
+interface ShellUi {
+  leftOpen: boolean;
+  rightOpen: boolean;
+  slipOpen: boolean;
+  bottomExpanded: boolean;
+  forbiddenOpen: boolean;
+  toasts: Toast[];
+  setLeftOpen: (open: boolean) => void;
+  setRightOpen: (open: boolean) => void;
+  setSlipOpen: (open: boolean) => void;
+  setBottomExpanded: (open: boolean) => void;
+  setForbiddenOpen: (open: boolean) => void;
+  toast: (message: string, tone?: Toast['tone']) => void;
+  dismissToast: (id: number) => void;
+  /** Route change: menus and sheets collapse (betting-core.md section 2, bottom navigation). */
+  collapse: () => void;
+}
+
+let nextToast = 1;
+
+export const useShellUi = create<ShellUi>()((set, get) => ({
+  leftOpen: false,
+  rightOpen: false,
+  slipOpen: false,
+  bottomExpanded: false,
+  forbiddenOpen: false,
+  toasts: [],
+  // Opening a sidebar closes the betslip (betting-core.md section 4).
+  setLeftOpen: (leftOpen) => set(leftOpen ? { leftOpen, slipOpen: false, rightOpen: false } : { leftOpen }),
+  setRightOpen: (rightOpen) =>
+    set(rightOpen ? { rightOpen, slipOpen: false, leftOpen: false } : { rightOpen }),
+  setSlipOpen: (slipOpen) => set({ slipOpen }),
+  setBottomExpanded: (bottomExpanded) => set({ bottomExpanded }),
+  setForbiddenOpen: (forbiddenOpen) => set({ forbiddenOpen }),
+  toast(message, tone = 'info') {
+    const id = nextToast++;
+    set({ toasts: [...get().toasts, { id, message, tone }] });
+    after(TOAST_MS, () => get().dismissToast(id));
+  },
+  dismissToast: (id) => set({ toasts: get().toasts.filter((toast) => toast.id !== id) }),
+  collapse: () => set({ leftOpen: false, rightOpen: false, slipOpen: false, bottomExpanded: false }),
+}));

@@ -1,0 +1,3 @@
+export { BetslipPanel } from './betslip-panel';
+export { OddsButton } from './odds-button';
+export { useSlip, useSlipCount } from './store';

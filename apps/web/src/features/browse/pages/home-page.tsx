@@ -1,0 +1,121 @@
+/** Home (betting-core.md sections 2 and 7): highlights, live now from /home tabs.live, top competitions from bets_stats. */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBetsStats, useHome } from '@/features/catalog';
+import { paths } from '@/shared/routing/paths';
+import { Icon } from '@/shared/ui/icon';
+import { SportIcon } from '@/shared/ui/sport-icon';
+import { EmptyState, ErrorState, Skeleton } from '@/shared/ui/states';
+import { EventRow } from '../components/event-row';
+import { Section } from '../components/section';
+import styles from './pages.module.css';
+
+const LIVE_SHOWN = 8;
+const HIGHLIGHTS_SHOWN = 12;
+
+function TopCompetitions() {
+  const { t } = useTranslation();
+  const { data, isPending, isError, refetch } = useBetsStats();
+  return (
+    <Section title={t('home.topCompetitions')} icon={<Icon name="trophy" size={18} />}>
+      {isPending ? (
+        <Skeleton rows={2} height={40} />
+      ) : isError ? (
+        <ErrorState onRetry={() => void refetch()} />
+      ) : data.competitions_stats.length + data.sports_stats.length === 0 ? (
+        <EmptyState message={t('state.empty')} icon="trophy" />
+      ) : (
+        <>
+          <ul className={styles.chips}>
+            {data.competitions_stats.slice(0, 12).map((stat) => (
+              <li key={stat.competition_id}>
+                <Link
+                  to={paths.competition(stat.translated_sport_slug, stat.translated_slug)}
+                  className={styles.chip}
+                >
+                  <SportIcon slug={stat.sport_slug} altSlug={stat.icon} size={16} />
+                  {stat.translated_name || stat.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {data.sports_stats.length > 0 ? (
+            <>
+              <h3 className={styles.subheading}>{t('home.topSports')}</h3>
+              <ul className={styles.chips}>
+                {data.sports_stats.slice(0, 10).map((stat) => (
+                  <li key={stat.sport_id}>
+                    <Link
+                      to={paths.sport(stat.translated_sport_slug || stat.translated_slug)}
+                      className={styles.chip}
+                    >
+                      <SportIcon slug={stat.sport_slug} altSlug={stat.icon} size={16} />
+                      {stat.translated_name || stat.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const home = useHome();
+  const live = home.data?.tabs.live.events ?? [];
+  const highlights = home.data?.tabs.highlights.events ?? [];
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="hero-title">
+        <div>
+          <h1 id="hero-title" className={styles.heroTitle}>
+            {t('home.heroTitle')}
+          </h1>
+          <p className={styles.heroBody}>{t('home.heroBody')}</p>
+        </div>
+        <Link to={paths.live()} className={styles.heroCta}>
+          <span className={styles.liveDot} aria-hidden="true" />
+          {t('home.heroCta')}
+        </Link>
+      </section>
+
+      <Section
+        title={t('home.liveNow')}
+        icon={<span className={styles.liveDot} aria-hidden="true" />}
+        action={{ to: paths.live(), label: t('home.viewAll') }}
+        flush
+        id="home-live"
+      >
+        {home.isPending ? (
+          <Skeleton rows={3} height={72} />
+        ) : home.isError ? (
+          <ErrorState onRetry={() => void home.refetch()} />
+        ) : live.length === 0 ? (
+          <EmptyState message={t('live.sorryNoEvents')} icon="live" />
+        ) : (
+          live.slice(0, LIVE_SHOWN).map((event) => <EventRow key={event.id} event={event} showCompetition />)
+        )}
+      </Section>
+
+      <Section title={t('home.highlights')} icon={<Icon name="star" size={18} />} flush id="home-highlights">
+        {home.isPending ? (
+          <Skeleton rows={5} height={72} />
+        ) : home.isError ? (
+          <ErrorState onRetry={() => void home.refetch()} />
+        ) : highlights.length === 0 ? (
+          <EmptyState message={t('state.empty')} />
+        ) : (
+          highlights
+            .slice(0, HIGHLIGHTS_SHOWN)
+            .map((event) => <EventRow key={event.id} event={event} showCompetition />)
+        )}
+      </Section>
+
+      <TopCompetitions />
+    </div>
+  );
+}

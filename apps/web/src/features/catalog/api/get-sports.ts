@@ -1,0 +1,25 @@
+/** GET /sports (betting-core.md section 7 "Content: GET sports ... reads data.data"). */
+
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { getSports, SportsResponse } from '@touchline/contract';
+import { apiGet } from '@/shared/api/client';
+import { type ApiContext, useApiContext } from '@/shared/api/context';
+import { catalogKey } from './keys';
+
+const PATH: (typeof getSports)['path'] = '/sports';
+
+export const fetchSports = (ctx: ApiContext, signal?: AbortSignal) =>
+  apiGet<SportsResponse>(PATH, { bookmaker: ctx.bookmaker, lang: ctx.lang, country: ctx.country }, signal);
+
+export const sportsQuery = (ctx: ApiContext) =>
+  queryOptions({
+    queryKey: catalogKey('sports', ctx),
+    queryFn: ({ signal }) => fetchSports(ctx, signal),
+    // Shell section 9: sports refresh every 50 s.
+    staleTime: 50_000,
+    refetchInterval: 50_000,
+  });
+
+export function useSports() {
+  return useQuery(sportsQuery(useApiContext()));
+}

@@ -1,0 +1,55 @@
+/** Promotions (localised paths), premium league and the casino placeholders (betting-core.md section 2). */
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '@/features/browse';
+import { paths } from '@/shared/routing/paths';
+import { Icon } from '@/shared/ui/icon';
+import { EmptyState } from '@/shared/ui/states';
+import styles from './content-pages.module.css';
+
+export function PromotionsPage() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <PageTitle title={t('promotions.title')} icon={<Icon name="gift" size={26} />} />
+      <div className={styles.grid}>
+        <article className={`${styles.promo} ${styles.green}`}>
+          <h2>{t('promotions.welcomeTitle')}</h2>
+          <p>{t('promotions.welcomeBody')}</p>
+          <Link to={paths.registration()} className={styles.cta}>
+            {t('nav.join')}
+          </Link>
+          <small>{t('promotions.terms')}</small>
+        </article>
+        <article className={`${styles.promo} ${styles.blue}`}>
+          <h2>{t('promotions.comboTitle')}</h2>
+          <p>{t('promotions.comboBody')}</p>
+          <Link to={paths.allSports()} className={styles.cta}>
+            {t('nav.allSports')}
+          </Link>
+          <small>{t('promotions.terms')}</small>
+        </article>
+      </div>
+    </div>
+  );
+}
+
+export function PremiumLeaguePage() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <PageTitle title={t('premiumLeague.title')} icon={<Icon name="trophy" size={26} />} />
+      <EmptyState message={t('premiumLeague.body')} icon="trophy" />
+    </div>
+  );
+}
+
+export function CasinoGamePage() {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <PageTitle title={t('nav.casino')} icon={<Icon name="star" size={26} />} />
+      <EmptyState message={t('state.empty')} icon="star" />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { LiveMatchWidget } from './live-match-widget';

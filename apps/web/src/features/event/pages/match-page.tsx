@@ -1,0 +1,184 @@
+/**
+ * The match page (route match-screen, esports-match-id and virtual-slug; betting-core.md section 2):
+ * the scoreboard and every market grouped, handicap names with their plus sign, suspended markets
+ * locked and marked 'Suspended'.
+ */
+import type { Event, Market } from '@touchline/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { OddsButton } from '@/features/betslip';
+import { EventTime } from '@/features/browse';
+import { useMarkets } from '@/features/catalog';
+import { ApiError } from '@/shared/api/client';
+import { competitionHref, parseEventSlug, paths } from '@/shared/routing/paths';
+import { Icon } from '@/shared/ui/icon';
+import { NotFoundPage } from '@/shared/ui/not-found';
+import { SportIcon } from '@/shared/ui/sport-icon';
+import { EmptyState, ErrorState, Skeleton } from '@/shared/ui/states';
+import { groupMarkets, type MarketGroup } from '../market-groups';
+import styles from './match-page.module.css';
+
+/** The event id of whichever route led here. */
+function useEventId(): string | null {
+  const params = useParams();
+  const [search] = useSearchParams();
+  if (params.slug) return parseEventSlug(params.slug)?.id ?? null;
+  if (params.id && !params.slug) return search.get('event_id') ?? params.id;
+  return search.get('event_id');
+}
+
+function Scoreboard({ event }: { event: Event }) {
+  const { t } = useTranslation();
+  const live = event.is_live || event.status === 'live';
+  const stats = event.stats;
+  return (
+    <section className={`${styles.board} ${live ? styles.boardLive : ''}`} aria-label={event.name}>
+      <nav className={styles.crumbs} aria-label={event.competition_name}>
+        <Link to={paths.sport(event.translated_sport_slug)}>
+          <SportIcon slug={event.sport.slug} size={16} />
+          {event.sport.name}
+        </Link>
+        <Icon name="chevronRight" size={14} />
+        <Link
+          to={competitionHref(event.sport.id, event.translated_sport_slug, event.translated_competition_slug)}
+        >
+          {event.competition_name}
+        </Link>
+      </nav>
+      {event.home_team && event.away_team ? (
+        <div className={styles.teams}>
+          <h1 className={styles.team}>
+            {event.home_team}
+            {live && stats?.server === 1 ? (
+              <span className={styles.serve} role="img" aria-label={t('event.serving')} />
+            ) : null}
+          </h1>
+          <div className={styles.centre}>
+            {live && stats ? (
+              <div className={styles.score} data-testid="match-score">
+                <span className="visually-hidden">{t('event.score')}</span>
+                <span>{stats.home_scores ?? 0}</span>
+                <span className={styles.dash}>-</span>
+                <span>{stats.away_scores ?? 0}</span>
+              </div>
+            ) : (
+              <span className={styles.versus}>{t('event.versus')}</span>
+            )}
+            <EventTime event={event} />
+            {live && stats && stats.home_set !== null ? (
+              <span className={styles.sets}>
+                {stats.home_set} - {stats.away_set}
+              </span>
+            ) : null}
+          </div>
+          <h1 className={`${styles.team} ${styles.away}`}>
+            {live && stats?.server === 2 ? (
+              <span className={styles.serve} role="img" aria-label={t('event.serving')} />
+            ) : null}
+            {event.away_team}
+          </h1>
+        </div>
+      ) : (
+        <div className={styles.single}>
+          <h1 className={styles.team}>{event.name}</h1>
+          <EventTime event={event} />
+        </div>
+      )}
+      {event.status_description ? <p className={styles.status}>{event.status_description}</p> : null}
+    </section>
+  );
+}
+
+function MarketCard({ event, market }: { event: Event; market: Market }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(true);
+  const columns =
+    market.outcomes.length === 3 || market.layout === 'three_way' ? 3 : market.outcomes.length === 1 ? 1 : 2;
+  return (
+    <section className={styles.market} aria-label={market.name} data-market-id={market.id}>
+      <h3 className={styles.marketHeading}>
+        <button
+          type="button"
+          className={styles.marketToggle}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        >
+          <span>{market.name}</span>
+          {market.is_suspended ? (
+            <span className={styles.suspended} data-testid="market-suspended">
+              <Icon name="lock" size={14} />
+              {t('odds.suspended')}
+            </span>
+          ) : null}
+          <Icon name="chevronDown" size={18} className={open ? styles.chevronOpen : styles.chevron} />
+        </button>
+      </h3>
+      {open ? (
+        <div
+          className={styles.outcomes}
+          style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+        >
+          {market.outcomes.map((outcome) => (
+            <OddsButton
+              key={outcome.id}
+              event={event}
+              market={market}
+              outcome={outcome}
+              label={outcome.fullname || outcome.name}
+              layout={columns === 3 ? 'stacked' : 'inline'}
+            />
+          ))}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export function MatchPage() {
+  const { t } = useTranslation();
+  const eventId = useEventId();
+  const query = useMarkets(eventId);
+  const [group, setGroup] = useState<MarketGroup | 'all'>('all');
+  if (!eventId) return <NotFoundPage />;
+  if (query.isPending) return <Skeleton rows={8} height={80} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
+    return <ErrorState onRetry={() => void query.refetch()} />;
+  }
+  const { event, data: markets } = query.data;
+  const groups = groupMarkets(markets);
+  const shown = group === 'all' ? groups : groups.filter((g) => g.group === group);
+  return (
+    <div className={styles.page}>
+      <Scoreboard event={event} />
+      {markets.length === 0 ? (
+        <EmptyState message={t('event.noMarkets')} icon="lock" />
+      ) : (
+        <>
+          <div className={styles.groupTabs} role="tablist" aria-label={t('event.marketGroups')}>
+            {(['all', ...groups.map((g) => g.group)] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={group === name}
+                className={`${styles.groupTab} ${group === name ? styles.groupTabActive : ''}`}
+                onClick={() => setGroup(name)}
+              >
+                {t(`event.group.${name}`)}
+              </button>
+            ))}
+          </div>
+          {shown.map(({ group: name, markets: list }) => (
+            <div key={name} className={styles.groupBody}>
+              {list.map((market) => (
+                <MarketCard key={market.id} event={event} market={market} />
+              ))}
+            </div>
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { LIVE_REFRESH_MS, useLiveRefresh } from './use-live-refresh';

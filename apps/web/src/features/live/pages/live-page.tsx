@@ -1,0 +1,141 @@
+/**
+ * The live page and its widget (betting-core.md section 2): sport groups, competitions, events with
+ * scores and the serve indicator, events about to start with their countdown, and 'Sorry no events'.
+ */
+import type { Event, LiveTreeSport } from '@touchline/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { EventRow, PageTitle, Section } from '@/features/browse';
+import { useEvents, useEventsLive } from '@/features/catalog';
+import { useNow } from '@/shared/hooks/use-now';
+import { competitionHref, paths } from '@/shared/routing/paths';
+import { Icon } from '@/shared/ui/icon';
+import { SportIcon } from '@/shared/ui/sport-icon';
+import { EmptyState, ErrorState, Skeleton } from '@/shared/ui/states';
+import { useLiveRefresh } from '../use-live-refresh';
+import styles from './live-page.module.css';
+
+const SOON_WINDOW_MS = 3_600_000;
+
+function SportTabs({ tree, chosen }: { tree: readonly LiveTreeSport[]; chosen: string | null }) {
+  const { t } = useTranslation();
+  const total = tree.reduce((sum, sport) => sum + sport.count, 0);
+  return (
+    <nav className={styles.sports} aria-label={t('live.title')}>
+      <Link
+        to={paths.live()}
+        className={`${styles.sport} ${chosen ? '' : styles.sportActive}`}
+        aria-current={chosen ? undefined : 'page'}
+      >
+        <Icon name="live" size={20} />
+        <span className={styles.sportName}>{t('live.allSports')}</span>
+        <span className={styles.sportCount}>{total}</span>
+      </Link>
+      {tree.map((sport) => (
+        <Link
+          key={sport.id}
+          to={paths.live(sport.slug)}
+          className={`${styles.sport} ${chosen === sport.slug ? styles.sportActive : ''}`}
+          aria-current={chosen === sport.slug ? 'page' : undefined}
+        >
+          <SportIcon slug={sport.slug} altSlug={sport.icon} size={20} />
+          <span className={styles.sportName}>{sport.name}</span>
+          <span className={styles.sportCount}>{sport.count}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function StartingSoon({ sport }: { sport: string | null }) {
+  const { t } = useTranslation();
+  const now = useNow(60_000);
+  const window = useMemo(() => {
+    const from = Math.floor(now / 60_000) * 60_000;
+    return { from: new Date(from).toISOString(), to: new Date(from + SOON_WINDOW_MS).toISOString() };
+  }, [now]);
+  const query = useEvents({
+    live: false,
+    ...window,
+    sport: sport ?? undefined,
+    limit: 10,
+    sort: 'starts_at',
+  });
+  const events = (query.data?.data ?? []).filter((event) => !event.is_outright);
+  if (events.length === 0) return null;
+  return (
+    <Section title={t('event.startingSoon')} icon={<Icon name="play" size={16} />} flush id="live-soon">
+      {events.map((event) => (
+        <EventRow key={event.id} event={event} showCompetition />
+      ))}
+    </Section>
+  );
+}
+
+export function LivePage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const chosen = search.get('sport');
+  const query = useEventsLive();
+  const events = query.data?.events ?? [];
+  useLiveRefresh(
+    events.map((event) => event.id),
+    () => void query.refetch(),
+  );
+  const byId = useMemo(() => new Map(events.map((event) => [event.id, event])), [events]);
+  const tree = query.data?.tree ?? [];
+  const sports = chosen
+    ? tree.filter((sport) => sport.slug === chosen || sport.translated_slug === chosen)
+    : tree;
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={t('live.title')} icon={<span className={styles.liveDot} aria-hidden="true" />} />
+      {query.isPending ? (
+        <Skeleton rows={8} height={72} />
+      ) : query.isError ? (
+        <ErrorState onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          <SportTabs tree={tree} chosen={chosen} />
+          {sports.length === 0 || events.length === 0 ? (
+            <EmptyState message={t('live.sorryNoEvents')} icon="live" />
+          ) : (
+            sports.map((sport) => (
+              <section key={sport.id} className={styles.group} aria-labelledby={`live-${sport.id}`}>
+                <h2 id={`live-${sport.id}`} className={styles.groupTitle}>
+                  <SportIcon slug={sport.slug} altSlug={sport.icon} size={20} />
+                  {sport.name}
+                  <span className={styles.sportCount}>{t('live.eventCount', { count: sport.count })}</span>
+                </h2>
+                {sport.competitions.map((competition) => {
+                  const list = competition.event_ids
+                    .map((id) => byId.get(id))
+                    .filter((event): event is Event => event !== undefined);
+                  if (list.length === 0) return null;
+                  return (
+                    <div key={competition.id} className={styles.competition}>
+                      <h3 className={styles.competitionTitle}>
+                        <Link
+                          to={competitionHref(sport.id, sport.translated_slug, competition.translated_slug)}
+                        >
+                          <span className={styles.region}>{competition.region_name}</span>
+                          {competition.name}
+                        </Link>
+                      </h3>
+                      {list.map((event) => (
+                        <EventRow key={event.id} event={event} />
+                      ))}
+                    </div>
+                  );
+                })}
+              </section>
+            ))
+          )}
+          <StartingSoon sport={chosen} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * Horse racing and greyhounds (betting-core.md section 2): next races, the chosen race card with each-way
+ * terms, the win prices and forecast/tricast combinations.
+ */
+
+import { zonedDateParts } from '@touchline/betting';
+import type { Event, Market } from '@touchline/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { OddsButton } from '@/features/betslip';
+import { EventTime, PageTitle } from '@/features/browse';
+import { useEvents, useMarkets } from '@/features/catalog';
+import { useSettings } from '@/features/settings';
+import { paths } from '@/shared/routing/paths';
+import { SportIcon } from '@/shared/ui/sport-icon';
+import { EmptyState, ErrorState, Skeleton } from '@/shared/ui/states';
+import { eachWayTerms, raceMarketKind } from '../race-markets';
+import styles from './racing-page.module.css';
+
+type RacingSport = 'horse-racing' | 'greyhounds';
+
+function RaceTime({ event }: { event: Event }) {
+  const timezone = useSettings((state) => state.timezone);
+  const { hour, minute } = zonedDateParts(Date.parse(event.starts_at), timezone);
+  return (
+    <span
+      className={styles.raceTime}
+    >{`${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`}</span>
+  );
+}
+
+function WinMarket({ event, market }: { event: Event; market: Market }) {
+  const { t } = useTranslation();
+  const terms = eachWayTerms(market);
+  return (
+    <section className={styles.market} aria-labelledby={`m-${market.id}`}>
+      <header className={styles.marketHeader}>
+        <h3 id={`m-${market.id}`}>{t('racing.win')}</h3>
+        <span className={styles.terms} data-testid="each-way-terms">
+          {terms
+            ? t('racing.eachWay', { places: terms.places, fraction: terms.fraction })
+            : t('racing.noEachWay')}
+        </span>
+      </header>
+      <ol className={styles.runners}>
+        {market.outcomes.map((outcome, index) => (
+          <li key={outcome.id} className={styles.runner}>
+            <span className={styles.number}>{index + 1}</span>
+            <span className={styles.runnerName}>{outcome.name}</span>
+            <span className={styles.runnerPrice}>
+              <OddsButton event={event} market={market} outcome={outcome} compact />
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+function ComboMarket({
+  event,
+  market,
+  kind,
+}: {
+  event: Event;
+  market: Market;
+  kind: 'forecast' | 'tricast';
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.market} aria-labelledby={`m-${market.id}`}>
+      <header className={styles.marketHeader}>
+        <h3 id={`m-${market.id}`}>{t(`racing.${kind}`)}</h3>
+        <span className={styles.terms}>{market.name}</span>
+      </header>
+      <div className={styles.combos}>
+        {market.outcomes.map((outcome) => (
+          <OddsButton
+            key={outcome.id}
+            event={event}
+            market={market}
+            outcome={outcome}
+            label={outcome.items?.map((item) => item.name).join(' → ') ?? outcome.name}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function RaceCard({ raceId }: { raceId: string }) {
+  const { t } = useTranslation();
+  const query = useMarkets(raceId);
+  if (query.isPending) return <Skeleton rows={6} height={52} />;
+  if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
+  const { event, data: markets } = query.data;
+  return (
+    <article className={styles.card} aria-label={event.name}>
+      <header className={styles.cardHeader}>
+        <div>
+          <p className={styles.meeting}>{event.competition_name}</p>
+          <h2 className={styles.raceName}>{event.name}</h2>
+        </div>
+        <EventTime event={event} />
+      </header>
+      {markets.length === 0 ? <EmptyState message={t('event.noMarkets')} icon="lock" /> : null}
+      {markets.map((market) => {
+        const kind = raceMarketKind(market);
+        if (kind === 'forecast' || kind === 'tricast')
+          return <ComboMarket key={market.id} event={event} market={market} kind={kind} />;
+        return <WinMarket key={market.id} event={event} market={market} />;
+      })}
+    </article>
+  );
+}
+
+function RacingPage({ sport }: { sport: RacingSport }) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const query = useEvents({ sport, live: false, limit: 40, sort: 'starts_at' });
+  const races = (query.data?.data ?? []).filter((event) => !event.is_outright);
+  const chosen = search.get('race') ?? races[0]?.id ?? null;
+  const title = t(sport === 'horse-racing' ? 'nav.horseRacing' : 'nav.greyhounds');
+  const link = sport === 'horse-racing' ? paths.horseRacing : paths.greyhounds;
+  return (
+    <div className={styles.page}>
+      <PageTitle title={title} icon={<SportIcon slug={sport} size={28} />} />
+      {query.isPending ? (
+        <Skeleton rows={6} height={56} />
+      ) : query.isError ? (
+        <ErrorState onRetry={() => void query.refetch()} />
+      ) : races.length === 0 ? (
+        <EmptyState message={t('racing.noRaces')} />
+      ) : (
+        <div className={styles.layout}>
+          <nav className={styles.next} aria-label={t('racing.nextRaces')}>
+            <h2 className={styles.nextTitle}>{t('racing.nextRaces')}</h2>
+            <ul>
+              {races.map((race) => (
+                <li key={race.id}>
+                  <Link
+                    to={link(race.id)}
+                    className={`${styles.race} ${race.id === chosen ? styles.raceActive : ''}`}
+                    aria-current={race.id === chosen ? 'true' : undefined}
+                  >
+                    <RaceTime event={race} />
+                    <span className={styles.raceMeeting}>{race.competition_name}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {chosen ? <RaceCard raceId={chosen} /> : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const HorseRacingPage = () => <RacingPage sport="horse-racing" />;
+export const GreyhoundsPage = () => <RacingPage sport="greyhounds" />;

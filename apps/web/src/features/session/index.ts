@@ -1,0 +1,1 @@
+export { type SessionUser, useIsLoggedIn, useSession } from './store';

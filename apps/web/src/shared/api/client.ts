@@ -1,0 +1,93 @@
+/**
+ * The HTTP client of the sportsbook (betting-core.md section 7): same origin, a 10 s time-out on
+ * every data call, the login token in a `jwt` header, and the standard error body turned into an
+ * ApiError the screens can show.
+ */
+import type { ErrorBody } from '@touchline/contract';
+
+/** Event data call time-out (betting-core.md section 9). */
+export const REQUEST_TIMEOUT_MS = 10_000;
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryParams = Readonly<Record<string, QueryValue>>;
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+let tokenSource: () => string | null = () => null;
+
+/** Where the client reads the login token from (the session feature sets it). */
+export function setTokenSource(source: () => string | null): void {
+  tokenSource = source;
+}
+
+/** A query string with null and undefined values removed (betting-core.md section 7, "nulls removed"). */
+export function toQueryString(params: QueryParams): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && 'statusCode' in value && 'message' in value;
+}
+
+interface RequestOptions {
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number;
+  body?: unknown;
+  method?: 'GET' | 'POST';
+}
+
+/** Calls the API and returns the parsed JSON body; non-2xx answers and time-outs throw ApiError. */
+export async function apiRequest<T>(
+  path: string,
+  params: QueryParams = {},
+  options: RequestOptions = {},
+): Promise<T> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = tokenSource();
+  if (token) headers.jwt = token;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  let response: Response;
+  try {
+    response = await fetch(`${path}${toQueryString(params)}`, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, timeout.aborted ? 'TIMEOUT' : 'CONNECTION_ERROR', 'CONNECTION_ERROR');
+  }
+  const text = await response.text();
+  let body: unknown = null;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    body = null;
+  }
+  if (!response.ok) {
+    if (isErrorBody(body)) throw new ApiError(response.status, body.message, body.code ?? null);
+    throw new ApiError(response.status, response.statusText || 'SERVER_ERROR');
+  }
+  return body as T;
+}
+
+export const apiGet = <T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> =>
+  apiRequest<T>(path, params, { signal });

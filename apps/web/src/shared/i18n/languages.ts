@@ -1,0 +1,19 @@
+/** Languages of the product (shell-and-account.md section 1) with their own names, never translated. */
+import type { Language } from '@touchline/contract';
+
+export const LANGUAGES: readonly Language[] = ['en', 'es', 'de', 'fr', 'ro', 'ja', 'fi', 'pt', 'el'];
+
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  es: 'Español',
+  de: 'Deutsch',
+  fr: 'Français',
+  ro: 'Română',
+  ja: '日本語',
+  fi: 'Suomi',
+  pt: 'Português',
+  el: 'Ελληνικά',
+};
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

@@ -1,0 +1,18 @@
+/** The one door to document.cookie (CONVENTIONS.md item 10). */
+
+/** A cookie value by name, or null. */
+export function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split('; ')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index) === name) return decodeURIComponent(part.slice(index + 1));
+  }
+  return null;
+}
+
+/** Sets a site-wide cookie for maxAgeSeconds. */
+export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: this module is the one door to cookies
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+}

@@ -1,0 +1,107 @@
+/**
+ * An accessible modal dialog (ARCHITECTURE.md "Accessible dialogs"): labelled, focus moves in and is
+ * kept inside, Escape and the backdrop close it unless it is blocking, focus returns on close.
+ */
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import styles from './dialog.module.css';
+import { Icon } from './icon';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose?: () => void;
+  /** Blocking dialogs (network error) have no close control and ignore Escape. */
+  blocking?: boolean;
+  size?: 'sm' | 'md' | 'full';
+  children: ReactNode;
+  footer?: ReactNode;
+  role?: 'dialog' | 'alertdialog';
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])';
+
+export function Dialog({
+  open,
+  title,
+  onClose,
+  blocking = false,
+  size = 'md',
+  children,
+  footer,
+  role = 'dialog',
+}: DialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const node = panel.current;
+    const first = node?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? node)?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !blocking) {
+        event.stopPropagation();
+        onClose?.();
+      }
+      if (event.key === 'Tab' && node) {
+        const items = [...node.querySelectorAll<HTMLElement>(FOCUSABLE)];
+        if (items.length === 0) {
+          event.preventDefault();
+          return;
+        }
+        const head = items[0];
+        const tail = items[items.length - 1];
+        if (event.shiftKey && document.activeElement === head) {
+          event.preventDefault();
+          tail?.focus();
+        } else if (!event.shiftKey && document.activeElement === tail) {
+          event.preventDefault();
+          head?.focus();
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, [open, blocking, onClose]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className={styles.root}>
+      <div className={styles.backdrop} onClick={blocking ? undefined : onClose} aria-hidden="true" />
+      {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both modal */}
+      <div
+        ref={panel}
+        className={`${styles.panel} ${styles[size]}`}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
+        <header className={styles.header}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {!blocking && onClose ? (
+            <button type="button" className={styles.close} onClick={onClose} aria-label={t('modal.close')}>
+              <Icon name="close" />
+            </button>
+          ) : null}
+        </header>
+        <div className={styles.body}>{children}</div>
+        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+      </div>
+    </div>,
+    document.body,
+  );
+}

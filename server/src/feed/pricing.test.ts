@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import {
+  fitPoissonMeans,
+  impliedProbabilities,
+  matchFromSetChance,
+  normalCdf,
+  normalDistribution,
+  normalInverse,
+  overround,
+  poissonDistribution,
+  priceFromProbability,
+  resultProbabilities,
+  setChanceFromMatch,
+  setsDistribution,
+} from './pricing';
+
+const mass = (cells: { p: number }[]) => cells.reduce((s, c) => s + c.p, 0);
+
+describe('issue 3 §4 odds drift: normal law helpers', () => {
+  it('normalCdf and normalInverse are inverse of each other', () => {
+    for (const p of [0.01, 0.1, 0.3, 0.5, 0.7, 0.9, 0.99])
+      expect(normalCdf(normalInverse(p))).toBeCloseTo(p, 5);
+    expect(normalCdf(0)).toBeCloseTo(0.5, 7);
+  });
+});
+
+describe('issue 3 §4 odds drift: Poisson model for low-scoring sports', () => {
+  it('a distribution sums to 1 and starts from the current score', () => {
+    const cells = poissonDistribution(1, 0, 1.2, 0.9);
+    expect(mass(cells)).toBeCloseTo(1, 6);
+    expect(Math.min(...cells.map((c) => c.home))).toBe(1);
+    expect(Math.min(...cells.map((c) => c.away))).toBe(0);
+  });
+
+  it('with no time left the current score is certain', () => {
+    const cells = poissonDistribution(2, 1, 0, 0);
+    expect(cells).toEqual([{ home: 2, away: 1, p: 1 }]);
+  });
+
+  it('a lead is worth more the less time is left', () => {
+    const early = resultProbabilities(poissonDistribution(1, 0, 1.2, 1.2)).home;
+    const late = resultProbabilities(poissonDistribution(1, 0, 0.1, 0.1)).home;
+    expect(late).toBeGreaterThan(early);
+    expect(late).toBeGreaterThan(0.85);
+  });
+
+  it('fitting the means reproduces the match result chances', () => {
+    const target = { home: 0.5, draw: 0.27, away: 0.23 };
+    const means = fitPoissonMeans(target, { home: 0, away: 0 }, 1);
+    const fitted = resultProbabilities(poissonDistribution(0, 0, means.home, means.away));
+    expect(fitted.home).toBeCloseTo(target.home, 1);
+    expect(fitted.away).toBeCloseTo(target.away, 1);
+    expect(means.home).toBeGreaterThan(means.away);
+  });
+});
+
+describe('issue 3 §4 odds drift: normal model for high-scoring sports', () => {
+  it('scores keep their parity and never go below the current score', () => {
+    const cells = normalDistribution(50, 48, { mean: 2, sd: 8 }, { mean: 100, sd: 10 });
+    expect(mass(cells)).toBeCloseTo(1, 6);
+    for (const c of cells) {
+      expect(c.home).toBeGreaterThanOrEqual(50);
+      expect(c.away).toBeGreaterThanOrEqual(48);
+      expect(Number.isInteger(c.home) && Number.isInteger(c.away)).toBe(true);
+    }
+  });
+});
+
+describe('issue 3 §4 odds drift: set sports', () => {
+  it('a best of 3 from level sets has the 4 possible finals', () => {
+    const cells = setsDistribution(0, 0, 2, 0.6, 0.6);
+    expect(cells.map((c) => `${c.home}-${c.away}`).sort()).toEqual(['0-2', '1-2', '2-0', '2-1']);
+    expect(mass(cells)).toBeCloseTo(1, 9);
+  });
+
+  it('the set chance inverts the match chance', () => {
+    const p = setChanceFromMatch(0.7, 2);
+    expect(matchFromSetChance(p, 2)).toBeCloseTo(0.7, 4);
+  });
+});
+
+describe('issue 3 §4 odds drift: prices keep the market margin', () => {
+  it('overround is the sum of implied probabilities', () => {
+    expect(overround([1.9, 1.9])).toBeCloseTo(2 / 1.9, 6);
+    expect(overround([2])).toBe(1.06);
+  });
+
+  it('a fair chance becomes a price with the margin, clamped and rounded', () => {
+    expect(priceFromProbability(0.5, 1.05)).toBe(1.9);
+    expect(priceFromProbability(0.9999, 1.05)).toBe(1.01);
+    expect(priceFromProbability(0.00001, 1.05)).toBe(1000);
+  });
+
+  it('an impossible outcome has no price (odds 0)', () => {
+    expect(priceFromProbability(0, 1.05)).toBe(0);
+  });
+
+  it('implied probabilities remove the margin', () => {
+    const p = impliedProbabilities([1.9, 1.9]);
+    expect(p[0]).toBeCloseTo(0.5, 9);
+    expect(p[1]).toBeCloseTo(0.5, 9);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * Cross-origin access for the account site (its own origin, shown in the frame) and the brand sites:
+ * they call /auth, the cashier and the player calls of this API with the jwt header.
+ */
+import type { FastifyCorsOptions } from '@fastify/cors';
+import { accountOrigin, BRANDS } from '../../brands';
+import type { Config } from '../../config';
+
+const LOCAL = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+/** True when a browser origin may call the API with credentials. */
+export function isAllowedOrigin(config: Config, origin: string): boolean {
+  const own = [accountOrigin(config), config.PUBLIC_URL?.replace(/\/$/, '')];
+  if (own.includes(origin)) return true;
+  if (config.NODE_ENV !== 'production' && LOCAL.test(origin)) return true;
+  let host: string;
+  try {
+    const url = new URL(origin);
+    if (url.protocol !== 'https:') return false;
+    host = url.hostname;
+  } catch {
+    return false;
+  }
+  return BRANDS.some((brand) => host === brand.domain || host.endsWith(`.${brand.domain}`));
+}
+
+/** @fastify/cors options: the allowed origins, credentials, and the headers the calls send. */
+export const corsOptions = (config: Config): FastifyCorsOptions => ({
+  origin: (origin, callback) => callback(null, origin === undefined || isAllowedOrigin(config, origin)),
+  credentials: true,
+  allowedHeaders: ['content-type', 'jwt', 'authorization', 'bookmaker', 'idempotency-key'],
+  maxAge: 600,
+});

@@ -1,0 +1,101 @@
+/**
+ * Password hashing (argon2id) and the password policy of registration and reset.
+ */
+import { hash, verify } from '@node-rs/argon2';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+
+/**
+ * Passwords that top every breach list. A password found here is refused at registration and reset,
+ * and an existing account that still logs in with one must choose a new one.
+ */
+const COMMON_PASSWORDS = new Set([
+  '00000000',
+  '11111111',
+  '12121212',
+  '12341234',
+  '123123123',
+  '12345678',
+  '123456789',
+  '1234567890',
+  '1q2w3e4r',
+  '1q2w3e4r5t',
+  '87654321',
+  '88888888',
+  '987654321',
+  'aa123456',
+  'abc12345',
+  'abcd1234',
+  'admin123',
+  'baseball',
+  'basketball',
+  'changeme',
+  'football',
+  'iloveyou',
+  'letmein1',
+  'liverpool',
+  'master123',
+  'michael1',
+  'monkey123',
+  'password',
+  'password1',
+  'password12',
+  'password123',
+  'passw0rd',
+  'princess',
+  'qwerty12',
+  'qwerty123',
+  'qwertyui',
+  'qwertyuiop',
+  'sunshine',
+  'superman',
+  'trustno1',
+  'welcome1',
+  'welcome123',
+  'whatever',
+  'zaq12wsx',
+]);
+
+/** True when the password is on the common (breached) password list. */
+export const isCommonPassword = (password: string): boolean => COMMON_PASSWORDS.has(password.toLowerCase());
+
+/** Why a new password is not acceptable, or null when it is. */
+export function passwordProblem(password: string, username?: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) {
+    return `password: a password has at least ${PASSWORD_MIN_LENGTH} characters`;
+  }
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    return `password: a password has at most ${PASSWORD_MAX_LENGTH} characters`;
+  }
+  if (isCommonPassword(password)) return 'password: this password is too common; choose another';
+  if (username !== undefined && password.toLowerCase() === username.toLowerCase()) {
+    return 'password: the password must differ from the username';
+  }
+  return null;
+}
+
+export interface HashCost {
+  memoryCost: number;
+  timeCost: number;
+}
+
+/** OWASP's argon2id baseline (19 MiB, 2 passes). */
+export const PRODUCTION_COST: HashCost = { memoryCost: 19_456, timeCost: 2 };
+/** Tests only: hashes are still argon2id and verify the same way, just cheap to make. */
+export const TEST_COST: HashCost = { memoryCost: 256, timeCost: 1 };
+
+export const hashCostFor = (nodeEnv: string): HashCost => (nodeEnv === 'test' ? TEST_COST : PRODUCTION_COST);
+
+/** An argon2id PHC string (the library's default algorithm is argon2id). */
+export const hashPassword = (password: string, cost: HashCost): Promise<string> =>
+  hash(password, { ...cost, parallelism: 1 });
+
+/** Checks a password; a malformed stored hash counts as a mismatch. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,277 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import {
+  ChangePasswordBody,
+  changePassword,
+  ErrorBody,
+  LoginBody,
+  LoginResponse,
+  LogoutBody,
+  login,
+  loginWithToken,
+  logout,
+  StatusResponse,
+  TokenLoginInput,
+} from '@touchline/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { resolveBrand } from '../../brands';
+import type { AppContext } from '../../context';
+import { demoBanner, seedDemoAccounts } from './demo';
+import { badRequest, HttpError } from './http';
+import { ForgotPasswordBody, RegisterBody, ResetPasswordBody, SportTokenResponse } from './schemas';
+import { authFor, type ClientInfo, type LoginOutcome } from './service';
+
+/** Per IP per minute. Lockout protects each account; these protect the server and the mailbox. */
+export const RATE_LIMITS = {
+  login: 30,
+  register: 10,
+  loginWithToken: 60,
+  forgotPassword: 10,
+  resetPassword: 20,
+} as const;
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+/** Login answers: the spec's body on success and on failure, with an HTTP status that says which. */
+const loginResponses = {
+  200: LoginResponse,
+  401: LoginResponse,
+  403: LoginResponse,
+  409: LoginResponse,
+  423: LoginResponse,
+  '4xx': ErrorBody,
+  '5xx': ErrorBody,
+};
+
+const statusResponses = { 200: StatusResponse, '4xx': ErrorBody, '5xx': ErrorBody };
+
+function clientOf(request: FastifyRequest, extra: { device?: string; app?: number } = {}): ClientInfo {
+  return { ip: request.ip, host: request.host, device: extra.device, app: extra.app === 1 };
+}
+
+function sendLogin(reply: FastifyReply, outcome: LoginOutcome) {
+  switch (outcome.kind) {
+    case 'success':
+      return reply.status(200).send({
+        status: 'success' as const,
+        message: null,
+        data: {
+          temporary_token: null,
+          sportify: { access_token: outcome.accessToken },
+          domain: outcome.domain,
+        },
+      });
+    case 'transfer':
+      return reply.status(200).send({
+        status: 'error' as const,
+        message: outcome.message,
+        data: {
+          temporary_token: outcome.temporaryToken,
+          sportify: { access_token: null },
+          domain: outcome.domain,
+        },
+      });
+    case 'failure':
+      return reply
+        .status(outcome.status)
+        .send({ status: 'error' as const, message: outcome.message, data: null });
+  }
+}
+
+/**
+ * /auth/*: login, token login, logout, registration, password reset and change, and the sport token
+ * the account site hands to the sportsbook (shell-and-account.md sections 3, 4 and 7).
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const auth = authFor(ctx);
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, 'Too Many Requests', `Too many requests: retry in ${context.after}`),
+  });
+
+  const created = await seedDemoAccounts(ctx, auth);
+  if (created > 0) app.log.info({ created }, 'demo accounts created');
+  app.addHook('onListen', async () => {
+    if (ctx.config.NODE_ENV !== 'test') process.stdout.write(demoBanner());
+  });
+
+  app.post(
+    login.path,
+    {
+      config: perMinute(RATE_LIMITS.login),
+      schema: { summary: login.summary, tags: ['auth'], body: LoginBody, response: loginResponses },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const outcome = await auth.login(
+        { username: body.username, password: body.password, rememberMe: body.rememberMe === 1 },
+        clientOf(request, body),
+      );
+      return sendLogin(reply, outcome);
+    },
+  );
+
+  app.get(
+    loginWithToken.path,
+    {
+      config: perMinute(RATE_LIMITS.loginWithToken),
+      schema: {
+        summary: loginWithToken.summary,
+        tags: ['auth'],
+        querystring: TokenLoginInput,
+        response: loginResponses,
+      },
+    },
+    async (request, reply) => {
+      const { query } = request;
+      return sendLogin(reply, await auth.loginWithToken(query.token, query.domain, clientOf(request, query)));
+    },
+  );
+
+  app.post(
+    loginWithToken.path,
+    {
+      config: perMinute(RATE_LIMITS.loginWithToken),
+      schema: {
+        summary: 'Token login, form-encoded or JSON (the app retry)',
+        tags: ['auth'],
+        body: TokenLoginInput,
+        response: loginResponses,
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      return sendLogin(reply, await auth.loginWithToken(body.token, body.domain, clientOf(request, body)));
+    },
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      config: perMinute(RATE_LIMITS.register),
+      schema: {
+        summary: 'Create an account (empty wallet in the brand currency) and log in',
+        tags: ['auth'],
+        body: RegisterBody,
+        response: loginResponses,
+      },
+    },
+    async (request, reply) => {
+      const { body } = request;
+      const brand = resolveBrand({ bookmaker: body.bookmaker, country: body.country, host: request.host });
+      if (body.currency !== undefined && body.currency !== brand.DEFAULT_CURRENCY) {
+        throw badRequest(`currency: accounts of ${brand.BOOKMAKER} are kept in ${brand.DEFAULT_CURRENCY}`);
+      }
+      const outcome = await auth.register(
+        {
+          username: body.username,
+          email: body.email,
+          password: body.password,
+          brand,
+          termsAccepted: body.terms_accepted,
+        },
+        clientOf(request),
+        body.rememberMe === 1,
+      );
+      return sendLogin(reply, outcome);
+    },
+  );
+
+  app.post(
+    logout.path,
+    { schema: { summary: logout.summary, tags: ['auth'], body: LogoutBody, response: statusResponses } },
+    async (request) => {
+      // Logging out twice, or with an expired token, is still a logout: the client clears its state anyway.
+      const session = await auth.authenticate(request);
+      if (session) await auth.logout(session);
+      return { status: 'success' as const, message: 'Logged out' };
+    },
+  );
+
+  app.post(
+    '/auth/sport-token',
+    {
+      schema: {
+        summary:
+          'A single-use sport token for the frame handover (the account site posts it to the sportsbook)',
+        tags: ['auth'],
+        response: { 200: SportTokenResponse, '4xx': ErrorBody, '5xx': ErrorBody },
+      },
+    },
+    async (request) => {
+      const session = await auth.requireUser(request);
+      const minted = await auth.mintSportToken(session);
+      return {
+        status: 'success' as const,
+        message: null,
+        data: { sport_token: minted.token, expires_at: minted.expiresAt.toISOString() },
+      };
+    },
+  );
+
+  // Each pair: the brief's path and the contract's name for the same call.
+  for (const path of ['/auth/password/forgot', '/auth/recover']) {
+    app.post(
+      path,
+      {
+        config: perMinute(RATE_LIMITS.forgotPassword),
+        schema: {
+          summary: 'Mail a password reset link (same answer whether or not the account exists)',
+          tags: ['auth'],
+          body: ForgotPasswordBody,
+          response: statusResponses,
+        },
+      },
+      async (request) => {
+        await auth.forgotPassword(request.body.email ?? request.body.username ?? '');
+        return {
+          status: 'success' as const,
+          message: 'If an account matches, we have sent it an e-mail with a link to reset the password.',
+        };
+      },
+    );
+  }
+
+  for (const path of ['/auth/password/reset', '/auth/reset-password']) {
+    app.post(
+      path,
+      {
+        config: perMinute(RATE_LIMITS.resetPassword),
+        schema: {
+          summary: 'Set a new password with the token of a reset or compromised-password link',
+          tags: ['auth'],
+          body: ResetPasswordBody,
+          response: statusResponses,
+        },
+      },
+      async (request) => {
+        await auth.resetPassword(request.body.token, request.body.password);
+        return {
+          status: 'success' as const,
+          message: 'Your password has been changed: log in with the new one.',
+        };
+      },
+    );
+  }
+
+  app.post(
+    changePassword.path,
+    {
+      config: perMinute(RATE_LIMITS.resetPassword),
+      schema: {
+        summary: changePassword.summary,
+        tags: ['auth'],
+        body: ChangePasswordBody,
+        response: statusResponses,
+      },
+    },
+    async (request) => {
+      const session = await auth.requireUser(request);
+      await auth.changePassword(session, request.body.current_password, request.body.new_password);
+      return { status: 'success' as const, message: 'Your password has been changed.' };
+    },
+  );
+};

@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import { basketballMarkets, footballMarkets, pick } from './fixtures.test-util';
+import { buildScoreModel, fairProbabilities, jointProbability, normalCdf, readSelection } from './model';
+import { parsePrecannedId, precannedCombos, precannedId } from './precanned';
+import { builderMargin, builderOdds, type PricingMarket, priceBuilder } from './pricing';
+
+const football = footballMarkets(1.7, 1.05);
+const goalsModel = buildScoreModel({ family: 'goals', markets: football, liveScore: null });
+const basketball = basketballMarkets(112, 106);
+const pointsModel = buildScoreModel({ family: 'points', markets: basketball, liveScore: null });
+
+const price = (markets: PricingMarket[], selections: string[], family: 'goals' | 'points' = 'goals') =>
+  priceBuilder({
+    model: family === 'goals' ? goalsModel : pointsModel,
+    markets,
+    selections,
+    foreign: new Set(),
+  });
+
+const oddsOf = (markets: PricingMarket[], id: string) =>
+  markets.flatMap((m) => m.outcomes).find((o) => o.id === id)?.odds ?? Number.NaN;
+
+describe('betting-core §4 bet builder: the score model fits the event prices', () => {
+  it('normalCdf is the standard normal distribution', () => {
+    expect(normalCdf(0)).toBeCloseTo(0.5, 6);
+    expect(normalCdf(1.96)).toBeCloseTo(0.975, 3);
+    expect(normalCdf(-1.96)).toBeCloseTo(0.025, 3);
+  });
+
+  it('a goals model reproduces the fair result and total probabilities', () => {
+    expect(goalsModel).not.toBeNull();
+    if (!goalsModel) return;
+    expect(goalsModel.cells.reduce((s, c) => s + c.p, 0)).toBeCloseTo(1, 6);
+    const result = football[0] as PricingMarket;
+    const fair = fairProbabilities(result);
+    const home = result.outcomes.find((o) => o.code === 'home');
+    const pHome = jointProbability(goalsModel, [(c) => (c.h > c.a ? 1 : 0)]);
+    expect(pHome).toBeCloseTo(fair.get(home?.id ?? '') ?? 0, 1);
+    expect(goalsModel.firstPeriod).toBe('1h');
+  });
+
+  it('a points model reproduces the winner probability', () => {
+    expect(pointsModel).not.toBeNull();
+    if (!pointsModel) return;
+    const winner = basketball[0] as PricingMarket;
+    const fair = fairProbabilities(winner);
+    const home = winner.outcomes.find((o) => o.code === 'home');
+    expect(jointProbability(pointsModel, [(c) => (c.h > c.a ? 1 : 0)])).toBeCloseTo(
+      fair.get(home?.id ?? '') ?? 0,
+      1,
+    );
+  });
+
+  it('no result or no total market: no model, so the event offers no builder', () => {
+    const onlyResult = football.filter((m) => m.type === 'match_result');
+    expect(buildScoreModel({ family: 'goals', markets: onlyResult, liveScore: null })).toBeNull();
+    expect(buildScoreModel({ family: 'points', markets: [], liveScore: null })).toBeNull();
+  });
+
+  it('a live model starts from the current score', () => {
+    const live = buildScoreModel({ family: 'goals', markets: football, liveScore: [2, 1] });
+    expect(live?.cells.every((c) => c.h >= 2 && c.a >= 1)).toBe(true);
+    expect(live?.firstPeriod).toBeNull();
+  });
+
+  it('pushable lines and markets outside the score are not readable', () => {
+    if (!goalsModel) throw new Error('no model');
+    const whole = football.find((m) => m.type === 'handicap' && m.line === 0) as PricingMarket;
+    expect(readSelection(goalsModel, whole, whole.outcomes[0] as PricingMarket['outcomes'][number])).toBeNull();
+    const prop = { id: 'x', type: 'top_scorer', period: null, line: null, outcomes: [] };
+    expect(readSelection(goalsModel, prop, { id: 'y', code: '1', odds: 3, handicap: null })).toBeNull();
+  });
+});
+
+describe('betting-core §4 bet builder: combined odds with a correlation adjustment', () => {
+  it('a two-leg builder is priced from the joint probability, not the plain product', () => {
+    const home = pick(football, 'match_result', 'home');
+    const over = pick(football, 'total', 'over', { line: 2.5 });
+    const priced = price(football, [home, over]);
+    const product = oddsOf(football, home) * oddsOf(football, over);
+    expect(priced.odds).toBeGreaterThan(1);
+    expect(priced.odds).not.toBeCloseTo(product, 1);
+    // The stronger side winning and goals go together.
+    expect(priced.correlation).toBeGreaterThan(1);
+    expect(priced.legs.every((leg) => leg.error === null)).toBe(true);
+  });
+
+  it('negatively related selections are priced longer than independent ones would be', () => {
+    const away = pick(football, 'match_result', 'away');
+    const cleanSheetNo = pick(football, 'btts', 'no');
+    const draw = pick(football, 'match_result', 'draw');
+    const under = pick(football, 'total', 'under', { line: 2.5 });
+    expect(price(football, [draw, under]).correlation).toBeGreaterThan(1);
+    expect(price(football, [away, cleanSheetNo]).correlation).toBeLessThan(1.5);
+  });
+
+  it('one selection is priced at its own odds', () => {
+    const home = pick(football, 'match_result', 'home');
+    expect(price(football, [home]).odds).toBe(oddsOf(football, home));
+  });
+
+  it('a first-half selection and its full-time counterpart combine through the halves', () => {
+    const firstHalfHome = pick(football, 'match_result', 'home', { period: '1h' });
+    const home = pick(football, 'match_result', 'home');
+    expect(price(football, [firstHalfHome, home]).correlation).toBeGreaterThan(1.2);
+  });
+
+  it('a points-sport winner and its spread combine; the builder margin grows with the legs', () => {
+    const home = pick(basketball, 'match_winner', 'home');
+    const cover = pick(basketball, 'handicap', 'home', { line: -3.5 });
+    const over = basketball.find((m) => m.type === 'total')?.outcomes[0]?.id ?? '';
+    const two = price(basketball, [home, cover], 'points');
+    expect(two.odds).toBeGreaterThan(1);
+    expect(two.correlation).toBeGreaterThan(1.3);
+    expect(price(basketball, [home, cover, over], 'points').odds).toBeGreaterThan(two.odds);
+    expect(builderMargin(2)).toBeCloseTo(0.07);
+    expect(builderMargin(3)).toBeCloseTo(0.09);
+    expect(builderMargin(20)).toBeCloseTo(0.2);
+  });
+
+  it('builder odds are cut, never rounded up, and stay within 1.01..1000', () => {
+    expect(builderOdds(0.25, 2)).toBe(Math.floor((1 / (0.25 * 1.07)) * 100) / 100);
+    expect(builderOdds(0.99, 2)).toBe(1.01);
+    expect(builderOdds(1e-9, 2)).toBe(1000);
+    expect(builderOdds(0, 2)).toBe(0);
+  });
+});
+
+describe('betting-core §4 bet builder: selections that cannot be combined give odds 0', () => {
+  const cases: Array<[string, () => string[]]> = [
+    ['home win and away win', () => [pick(football, 'match_result', 'home'), pick(football, 'match_result', 'away')]],
+    [
+      'home win and double chance draw or away',
+      () => [pick(football, 'match_result', 'home'), pick(football, 'double_chance', 'X2')],
+    ],
+    [
+      "'under 1.5' and correct score 2-1",
+      () => [pick(football, 'total', 'under', { line: 1.5 }), pick(football, 'correct_score', '2-1')],
+    ],
+    [
+      'BTTS no and correct score 1-1',
+      () => [pick(football, 'btts', 'no'), pick(football, 'correct_score', '1-1')],
+    ],
+    [
+      'first half over 1.5 and full time under 1.5',
+      () => [
+        pick(football, 'total', 'over', { line: 1.5, period: '1h' }),
+        pick(football, 'total', 'under', { line: 1.5 }),
+      ],
+    ],
+    [
+      'no goalscorer and over 0.5 goals (via BTTS yes)',
+      () => [pick(football, 'anytime_goalscorer', 'none'), pick(football, 'btts', 'yes')],
+    ],
+    ['the same selection twice', () => [pick(football, 'btts', 'yes'), pick(football, 'btts', 'yes')]],
+  ];
+  for (const [name, selections] of cases) {
+    it(name, () => {
+      const priced = price(football, selections());
+      expect(priced.odds).toBe(0);
+      expect(priced.legs.every((leg) => leg.error === 'CANNOT_COMBINE')).toBe(true);
+    });
+  }
+
+  it('a player to score with a 0-0 correct score', () => {
+    const priced = price(football, [pick(football, 'anytime_goalscorer', '1'), pick(football, 'correct_score', '0-0')]);
+    expect(priced.odds).toBe(0);
+  });
+
+  it('home -6.5 and away +2.5 in a points sport', () => {
+    const priced = price(
+      basketball,
+      [pick(basketball, 'handicap', 'home', { line: -6.5 }), pick(basketball, 'handicap', 'away', { line: 2.5 })],
+      'points',
+    );
+    expect(priced.odds).toBe(0);
+  });
+
+  it('only the conflicting pair is flagged in a longer ticket', () => {
+    const over = pick(football, 'total', 'over', { line: 3.5 });
+    const under = pick(football, 'total', 'under', { line: 1.5 });
+    const home = pick(football, 'match_result', 'home');
+    const priced = price(football, [home, over, under]);
+    expect(priced.odds).toBe(0);
+    expect(priced.legs.map((leg) => leg.error)).toEqual([null, 'CANNOT_COMBINE', 'CANNOT_COMBINE']);
+  });
+
+  it('unknown, foreign, suspended and unsupported selections carry their own errors', () => {
+    const home = pick(football, 'match_result', 'home');
+    const suspended = football.map((m) => (m.type === 'btts' ? { ...m, suspended: true } : m));
+    const whole = pick(football, 'handicap', 'home', { line: 0 });
+    const priced = priceBuilder({
+      model: goalsModel,
+      markets: suspended,
+      selections: [home, '999999', '888888', pick(football, 'btts', 'yes'), whole],
+      foreign: new Set(['888888']),
+    });
+    expect(priced.odds).toBe(0);
+    expect(priced.legs.map((leg) => leg.error)).toEqual([
+      null,
+      'SELECTION_UNAVAILABLE',
+      'NOT_SAME_EVENT',
+      'MARKET_SUSPENDED',
+      'BET_BUILDER_UNAVAILABLE',
+    ]);
+  });
+
+  it('an event without a model offers no builder', () => {
+    const priced = priceBuilder({
+      model: null,
+      markets: football,
+      selections: [pick(football, 'match_result', 'home'), pick(football, 'btts', 'yes')],
+      foreign: new Set(),
+    });
+    expect(priced.odds).toBe(0);
+    expect(priced.legs.every((leg) => leg.error === 'BET_BUILDER_UNAVAILABLE')).toBe(true);
+  });
+});
+
+describe('betting-core §3 bet builder precannedId: popular combinations', () => {
+  it('football gets favourite/goals/BTTS/draw combinations that all combine', () => {
+    const combos = precannedCombos('goals', football);
+    expect(combos.length).toBeGreaterThanOrEqual(3);
+    expect(combos.length).toBeLessThanOrEqual(5);
+    for (const combo of combos) expect(price(football, combo.outcomeIds).odds).toBeGreaterThan(1);
+  });
+
+  it('basketball gets winner/total/spread combinations', () => {
+    const combos = precannedCombos('points', basketball);
+    expect(combos.map((c) => c.template)).toEqual([
+      'favourite_over',
+      'favourite_under',
+      'underdog_over',
+      'favourite_cover_over',
+    ]);
+  });
+
+  it('an id carries its outcomes and reads back', () => {
+    const id = precannedId('favourite_over', ['12', '34']);
+    expect(parsePrecannedId(id)).toEqual({ id, template: 'favourite_over', outcomeIds: ['12', '34'] });
+    expect(parsePrecannedId('nonsense')).toBeNull();
+    expect(parsePrecannedId('x:12')).toBeNull();
+  });
+});

@@ -1,0 +1,211 @@
+/**
+ * Cash-out (issue 4 item 5; shell-and-account.md section 4 "Cash-outs"): offers priced from current
+ * odds, full and partial cash-out re-priced at the moment of execution, paid into the ledger in the
+ * transaction that changes the bet.
+ *
+ * Choices where the spec is silent:
+ * - Offered on singles and combis that are not each-way, not free bets and not bet builder bets, on
+ *   brands with cashout_enabled; never while any pending leg's market is suspended or unpriced.
+ * - Boosts are not part of the offer: it prices the stake and odds struck only.
+ * - The request's `amount` is what to cash out now; `offer` (optional) is the full offer the bettor
+ *   saw. Without `offer` the request is a full cash-out accepting at least `amount`. When the
+ *   current offer is below what the bettor saw the request is rejected (status rejected, amount =
+ *   the current offer) so the slip can ask again; when it is higher the bettor gets the better price.
+ * - A partial cash-out pays `amount` and keeps (offer - amount) / offer of the stake riding; a rest
+ *   worth under 0.10 is cashed out whole.
+ */
+import type { Cashout } from '@touchline/contract';
+import { brandByBookmaker, DEFAULT_BRAND } from '@touchline/contract';
+import type { AppContext } from '../../context';
+import type { Tx } from '../wallet/repo';
+import { credit, lockWallet } from '../wallet/service';
+import {
+  ApiRefusal,
+  isUniqueViolation,
+  requestHash,
+  type StoredAnswer,
+  storeAnswer,
+  storedAnswer,
+} from './idempotency';
+import { loadSelections, type SelectionState } from './prices';
+import { type BetLegRow, type BetRow, insertCashout, legsOf, lockBet, updateBet } from './repo';
+import { cashoutOffer, potentialReturn } from './returns';
+import { FULL_SHARE, termsOf } from './settlement';
+
+/** The smallest cash-out paid, and the smallest rest a partial cash-out leaves, minor units. */
+export const MIN_CASHOUT = 10;
+
+const scaled = (amount: number, share: number) =>
+  share >= FULL_SHARE ? amount : Math.floor((amount * share) / FULL_SHARE);
+
+/** Whether a bet can ever be cashed out (its shape and brand), whatever the prices. */
+export function cashoutEligible(bet: BetRow): boolean {
+  const brand = brandByBookmaker(bet.bookmaker) ?? DEFAULT_BRAND;
+  return (
+    brand.operator.cashout_enabled &&
+    (bet.status === 'open' || bet.status === 'partially_cashed_out') &&
+    bet.settledAt === null &&
+    (bet.betType === 'combi' || (bet.betType === 'single' && bet.lines === 1)) &&
+    !bet.eachWay &&
+    bet.stakeFreeBet === 0 &&
+    bet.remainingShare > 0
+  );
+}
+
+/** The current full cash-out offer of a bet, minor units, or null when none is made. */
+export function offerFor(
+  bet: BetRow,
+  legs: readonly BetLegRow[],
+  prices: ReadonlyMap<number, SelectionState>,
+): number | null {
+  if (!cashoutEligible(bet)) return null;
+  const terms = termsOf(bet, legs);
+  const base = potentialReturn({ ...terms, boostToken: null, comboBoost: null, freeBet: false });
+  if (!base) return null;
+  const offer = cashoutOffer({
+    stake: scaled(bet.totalStake, bet.remainingShare),
+    cap: scaled(base.total, bet.remainingShare),
+    legs: legs.map((leg) => {
+      const price = prices.get(leg.outcomeId);
+      const open = price && !price.suspended && !price.unavailable && !price.isStartingPrice;
+      return { odds: leg.odds, result: leg.result, currentOdds: open ? price.odds : null };
+    }),
+  });
+  return offer !== null && offer >= MIN_CASHOUT ? offer : null;
+}
+
+/** Offers for many bets at once (one price lookup), by bet id. */
+export async function offersFor(
+  db: Parameters<typeof loadSelections>[0],
+  bets: readonly BetRow[],
+  legsByBet: ReadonlyMap<string, BetLegRow[]>,
+): Promise<Map<string, number>> {
+  const eligible = bets.filter(cashoutEligible);
+  const ids = eligible.flatMap((bet) =>
+    (legsByBet.get(bet.id) ?? []).filter((leg) => leg.result === null).map((leg) => leg.outcomeId),
+  );
+  const prices = await loadSelections(db, ids);
+  const offers = new Map<string, number>();
+  for (const bet of eligible) {
+    const offer = offerFor(bet, legsByBet.get(bet.id) ?? [], prices);
+    if (offer !== null) offers.set(bet.id, offer);
+  }
+  return offers;
+}
+
+export interface CashoutRequest {
+  userId: number;
+  betId: string;
+  /** What to cash out now, minor units. */
+  amount: number;
+  /** The full offer the bettor saw, minor units; absent for a full cash-out. */
+  offer?: number | undefined;
+  idempotencyKey: string;
+}
+
+export type CashoutAnswer = StoredAnswer<{ cashout: Cashout }>;
+
+async function executeCashout(tx: Tx, ctx: AppContext, request: CashoutRequest, now: Date): Promise<{ cashout: Cashout }> {
+  const bet = await lockBet(tx, request.betId, request.userId);
+  if (!bet) throw new ApiRefusal(404, 'BET_NOT_FOUND', `no bet ${request.betId} of yours`);
+  if (!cashoutEligible(bet)) {
+    throw new ApiRefusal(409, 'CASHOUT_UNAVAILABLE', 'this bet cannot be cashed out (settled, cashed out or not offered)');
+  }
+  const legs = (await legsOf(tx, [bet.id])).get(bet.id) ?? [];
+  const prices = await loadSelections(
+    tx,
+    legs.filter((leg) => leg.result === null).map((leg) => leg.outcomeId),
+  );
+  const offer = offerFor(bet, legs, prices);
+  if (offer === null) {
+    const suspended = legs.some((leg) => leg.result === null && prices.get(leg.outcomeId)?.suspended === true);
+    throw new ApiRefusal(
+      409,
+      suspended ? 'MARKET_SUSPENDED' : 'CASHOUT_UNAVAILABLE',
+      suspended ? 'a market of this bet is suspended: cash-out is not offered now' : 'no cash-out is offered for this bet now',
+    );
+  }
+  const expected = request.offer ?? request.amount;
+  const view = (status: Cashout['status'], amount: number): { cashout: Cashout } => ({
+    cashout: { bet_id: bet.id, status, amount, requested_at: now.toISOString() },
+  });
+  if (offer < expected) {
+    await insertCashout(tx, {
+      betId: bet.id,
+      userId: bet.userId,
+      amount: offer,
+      share: 0,
+      status: 'rejected',
+      idempotencyKey: request.idempotencyKey,
+      requestBody: { amount: request.amount, offer: request.offer ?? null },
+      requestedAt: now,
+    });
+    return view('rejected', offer);
+  }
+  const partial = request.offer !== undefined && request.amount < offer;
+  let paid = offer;
+  let remaining = 0;
+  if (partial) {
+    remaining = Math.floor((bet.remainingShare * (offer - request.amount)) / offer);
+    // A rest too small to be worth keeping is cashed out with the rest.
+    if (Math.floor((offer * remaining) / bet.remainingShare) >= MIN_CASHOUT && request.amount >= MIN_CASHOUT) {
+      paid = request.amount;
+    } else {
+      remaining = 0;
+    }
+  }
+  const row = await insertCashout(tx, {
+    betId: bet.id,
+    userId: bet.userId,
+    amount: paid,
+    share: bet.remainingShare - remaining,
+    status: 'processed',
+    idempotencyKey: request.idempotencyKey,
+    requestBody: { amount: request.amount, offer: request.offer ?? null },
+    requestedAt: now,
+  });
+  await credit(tx, {
+    userId: bet.userId,
+    amount: paid,
+    kind: 'cashout',
+    balance: 'cash',
+    reference: { type: 'bet', id: bet.id },
+    idempotencyKey: `bet:${bet.id}:cashout:${row.id}`,
+  });
+  await updateBet(
+    tx,
+    bet.id,
+    remaining > 0
+      ? { remainingShare: remaining, cashedOut: bet.cashedOut + paid, status: 'partially_cashed_out' }
+      : { remainingShare: 0, cashedOut: bet.cashedOut + paid, status: 'cashed_out', payout: 0, settledAt: now },
+  );
+  return view('processed', paid);
+}
+
+/**
+ * Cashes a bet out (issue 4 item 5): re-prices it under the wallet and bet locks, pays the offer
+ * (kind cashout) or rejects a moved offer; idempotent by key. Throws ApiRefusal for refusals.
+ */
+export async function requestCashout(ctx: AppContext, request: CashoutRequest): Promise<CashoutAnswer> {
+  const db = ctx.database.db;
+  const hash = requestHash({ bet_id: request.betId, amount: request.amount, offer: request.offer ?? null });
+  const scope = 'bets.cashout' as const;
+  const stored = await storedAnswer<{ cashout: Cashout }>(db, request.userId, scope, request.idempotencyKey, hash);
+  if (stored) return stored;
+  const now = new Date(ctx.clock.now());
+  try {
+    return await db.transaction(async (tx) => {
+      await lockWallet(tx, request.userId);
+      const again = await storedAnswer<{ cashout: Cashout }>(tx, request.userId, scope, request.idempotencyKey, hash);
+      if (again) return again;
+      const response = await executeCashout(tx, ctx, request, now);
+      await storeAnswer(tx, { userId: request.userId, scope, key: request.idempotencyKey, hash, statusCode: 200, response, now });
+      return { statusCode: 200, response };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const raced = await storedAnswer<{ cashout: Cashout }>(db, request.userId, scope, request.idempotencyKey, hash);
+    if (raced) return raced;
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+/** HTTP helpers shared by the betslip, bets and bonuses routes. */
+import { STATUS_CODES } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { type Authenticated, authFor } from '../auth/service';
+import { ApiRefusal } from './idempotency';
+
+const sessions = new WeakMap<FastifyRequest, Authenticated>();
+
+/**
+ * An onRequest hook that requires a logged-in user, so a guest gets 401 before any validation
+ * (shell-and-account.md section 6: placing a bet or opening my bets leads to login), and the
+ * handler reads the session with `sessionOf(request)`.
+ */
+export function requireLogin(ctx: AppContext) {
+  const auth = authFor(ctx);
+  return async (request: FastifyRequest): Promise<void> => {
+    sessions.set(request, await auth.requireUser(request));
+  };
+}
+
+/** The session the requireLogin hook found. */
+export function sessionOf(request: FastifyRequest): Authenticated {
+  const session = sessions.get(request);
+  if (!session) throw new Error('route is missing the requireLogin hook');
+  return session;
+}
+
+/** Answers an ApiRefusal as the standard error body with its code; rethrows anything else. */
+export function sendRefusal(reply: FastifyReply, error: unknown) {
+  if (!(error instanceof ApiRefusal)) throw error;
+  return reply.status(error.statusCode).send({
+    statusCode: error.statusCode,
+    error: STATUS_CODES[error.statusCode] ?? 'Error',
+    message: error.message,
+    code: error.code,
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * Idempotent calls (betting-core.md section 7 submit, issue 4 items 3 and 5): the first answer to a
+ * key is stored in the transaction that did the work; a retry with the same key and body gets it
+ * again, the same key with another body is refused with IDEMPOTENCY_KEY_REUSED.
+ */
+import { createHash } from 'node:crypto';
+import type { Executor, Tx } from '../wallet/repo';
+import { findIdempotent, insertIdempotent } from './repo';
+
+export type IdempotentScope = 'betslip.submit' | 'bets.cashout';
+
+/** An API refusal with its HTTP status and machine code, answered as the standard error body. */
+export class ApiRefusal extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiRefusal';
+  }
+}
+
+export const keyReused = () =>
+  new ApiRefusal(
+    409,
+    'IDEMPOTENCY_KEY_REUSED',
+    'this idempotency key was already used with a different request: send a new key for a new attempt',
+  );
+
+/** JSON with object keys sorted, so two equal bodies hash alike whatever their key order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** SHA-256 of a request body in canonical form. */
+export const requestHash = (body: unknown): string => createHash('sha256').update(canonical(body)).digest('hex');
+
+export interface StoredAnswer<T> {
+  statusCode: number;
+  response: T;
+}
+
+/**
+ * The stored answer of an earlier call with this key, or null when there is none. Throws
+ * IDEMPOTENCY_KEY_REUSED when the key was used with a different body.
+ */
+export async function storedAnswer<T>(
+  db: Executor,
+  userId: number,
+  scope: IdempotentScope,
+  key: string,
+  hash: string,
+): Promise<StoredAnswer<T> | null> {
+  const row = await findIdempotent(db, userId, scope, key);
+  if (!row) return null;
+  if (row.requestHash !== hash) throw keyReused();
+  return { statusCode: row.statusCode, response: row.response as T };
+}
+
+/** Stores the answer of a call in the transaction that did its work. */
+export async function storeAnswer(
+  tx: Tx,
+  entry: { userId: number; scope: IdempotentScope; key: string; hash: string; statusCode: number; response: unknown; now: Date },
+): Promise<void> {
+  await insertIdempotent(tx, {
+    userId: entry.userId,
+    scope: entry.scope,
+    key: entry.key,
+    requestHash: entry.hash,
+    statusCode: entry.statusCode,
+    response: entry.response,
+    createdAt: entry.now,
+  });
+}
+
+/** True for a PostgreSQL unique violation (a racing retry got there first). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}

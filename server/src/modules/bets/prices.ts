@@ -1,0 +1,77 @@
+/**
+ * The server's own prices (issue 4 item 3: "re-prices every selection from the database"): what
+ * an outcome, its market and event say right now, read in the caller's transaction when given one.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { events, markets, outcomes, type Translations } from '../../db/schema';
+import type { Executor } from '../wallet/repo';
+
+export interface SelectionState {
+  outcomeId: number;
+  marketId: number;
+  eventId: number;
+  odds: number;
+  isStartingPrice: boolean;
+  comboBoostAvailable: boolean;
+  marketType: string;
+  ewPlace: number | null;
+  ewPrice: number | null;
+  /** Runner ids of a forecast/tricast outcome, in order. */
+  items: string[];
+  outcomeName: string;
+  marketName: string;
+  eventName: string;
+  /** Market closed for betting (suspended or no longer open), or the event suspended. */
+  suspended: boolean;
+  /** The event can no longer be bet on (ended, resulted, cancelled, postponed) or has no price. */
+  unavailable: boolean;
+}
+
+const named = (names: Translations | null | undefined, lang: string, fallback = ''): string =>
+  names?.[lang] ?? names?.en ?? fallback;
+
+// A suspended event is still there to bet on once it reopens: it reads as suspended, not unavailable.
+const BETTABLE_EVENT = new Set(['scheduled', 'live', 'suspended']);
+
+/** The current state of outcomes by id (missing ids are absent from the map). */
+export async function loadSelections(
+  db: Executor,
+  outcomeIds: readonly number[],
+  lang = 'en',
+): Promise<Map<number, SelectionState>> {
+  const result = new Map<number, SelectionState>();
+  const ids = [...new Set(outcomeIds)].filter((id) => Number.isSafeInteger(id));
+  if (ids.length === 0) return result;
+  const rows = await db
+    .select({ outcome: outcomes, market: markets, event: events })
+    .from(outcomes)
+    .innerJoin(markets, eq(markets.id, outcomes.marketId))
+    .innerJoin(events, eq(events.id, outcomes.eventId))
+    .where(inArray(outcomes.id, ids));
+  for (const { outcome, market, event } of rows) {
+    const eventOpen = BETTABLE_EVENT.has(event.status) && !(event.isLive && !event.liveOdds);
+    const priced = outcome.isStartingPrice || outcome.odds > 1;
+    result.set(outcome.id, {
+      outcomeId: outcome.id,
+      marketId: market.id,
+      eventId: event.id,
+      odds: outcome.odds,
+      isStartingPrice: outcome.isStartingPrice,
+      comboBoostAvailable: outcome.comboBoostAvailable,
+      marketType: market.type,
+      ewPlace: market.ewPlace,
+      ewPrice: market.ewPrice,
+      items: (outcome.items ?? []).map((item) => item.id),
+      outcomeName: named(outcome.names, lang),
+      marketName: named(market.names, lang),
+      eventName: named(event.names, lang, event.name),
+      suspended: market.isSuspended || market.status === 'suspended' || event.status === 'suspended',
+      unavailable:
+        !priced ||
+        !eventOpen ||
+        market.status === 'settled' ||
+        market.status === 'void',
+    });
+  }
+  return result;
+}

@@ -1,0 +1,209 @@
+/** SQL of bets, their legs, cash-outs and stored idempotent answers. */
+import { and, asc, count, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { betCashouts, betLegs, bets, idempotentResponses } from '../../db/schema';
+import type { Executor, Tx } from '../wallet/repo';
+
+export type BetRow = typeof bets.$inferSelect;
+export type NewBetRow = typeof bets.$inferInsert;
+export type BetLegRow = typeof betLegs.$inferSelect;
+export type NewBetLegRow = typeof betLegs.$inferInsert;
+export type CashoutRow = typeof betCashouts.$inferSelect;
+export type IdempotentRow = typeof idempotentResponses.$inferSelect;
+
+export async function insertBet(tx: Tx, bet: NewBetRow, legs: Omit<NewBetLegRow, 'betId'>[]) {
+  const [row] = await tx.insert(bets).values(bet).returning();
+  if (!row) throw new Error('bet insert returned no row');
+  const legRows = await tx
+    .insert(betLegs)
+    .values(legs.map((leg) => ({ ...leg, betId: row.id })))
+    .returning();
+  return { bet: row, legs: legRows.sort((a, b) => a.legNo - b.legNo) };
+}
+
+/** A user's bet, locked until the transaction ends. */
+export async function lockBet(tx: Tx, betId: string, userId?: number): Promise<BetRow | undefined> {
+  const where = userId === undefined ? eq(bets.id, betId) : and(eq(bets.id, betId), eq(bets.userId, userId));
+  const [row] = await tx.select().from(bets).where(where).for('update');
+  return row;
+}
+
+export async function legsOf(db: Executor, betIds: readonly string[]): Promise<Map<string, BetLegRow[]>> {
+  const byBet = new Map<string, BetLegRow[]>();
+  if (betIds.length === 0) return byBet;
+  const rows = await db
+    .select()
+    .from(betLegs)
+    .where(inArray(betLegs.betId, [...betIds]))
+    .orderBy(asc(betLegs.betId), asc(betLegs.legNo));
+  for (const row of rows) {
+    const list = byBet.get(row.betId) ?? [];
+    list.push(row);
+    byBet.set(row.betId, list);
+  }
+  return byBet;
+}
+
+const OPEN_STATUSES = ['open', 'partially_cashed_out'] as const;
+
+/** One page of a user's bets, newest first, and how many match. */
+export async function betsPage(
+  db: Executor,
+  userId: number,
+  filter: 'open' | 'settled' | 'all',
+  limit: number,
+  offset: number,
+): Promise<{ rows: BetRow[]; total: number }> {
+  const conditions: SQL[] = [eq(bets.userId, userId)];
+  if (filter === 'open') conditions.push(inArray(bets.status, [...OPEN_STATUSES]));
+  if (filter === 'settled') conditions.push(sql`${bets.status} not in ('open', 'partially_cashed_out')`);
+  const where = and(...conditions);
+  const rows = await db
+    .select()
+    .from(bets)
+    .where(where)
+    .orderBy(desc(bets.placedAt), desc(bets.id))
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await db.select({ total: count() }).from(bets).where(where);
+  return { rows, total: Number(counted?.total ?? 0) };
+}
+
+/** A pending leg of an event with what the catalogue says of it now. */
+export interface PendingLegState {
+  legId: number;
+  betId: string;
+  isStartingPrice: boolean;
+  eventStatus: string | null;
+  outcomeResult: string | null;
+  outcomePosition: number | null;
+  outcomeOdds: number | null;
+}
+
+export async function pendingLegsOfEvent(db: Executor, eventId: number): Promise<PendingLegState[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select l.id, l.bet_id, l.is_starting_price, e.status as event_status,
+             o.result as outcome_result, o.position as outcome_position, o.odds as outcome_odds
+      from bet_legs l
+      left join events e on e.id = l.event_id
+      left join outcomes o on o.id = l.outcome_id
+      where l.event_id = ${eventId} and l.result is null`),
+  );
+  const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+  return rows.map((row) => ({
+    legId: Number(row.id),
+    betId: String(row.bet_id),
+    isStartingPrice: row.is_starting_price === true,
+    eventStatus: row.event_status === null || row.event_status === undefined ? null : String(row.event_status),
+    outcomeResult:
+      row.outcome_result === null || row.outcome_result === undefined ? null : String(row.outcome_result),
+    outcomePosition: num(row.outcome_position),
+    outcomeOdds: num(row.outcome_odds),
+  }));
+}
+
+/** Results pending legs (a leg already resulted is left alone); returns the bets touched. */
+export async function resultLegs(
+  tx: Tx,
+  results: ReadonlyArray<{ legId: number; result: string; position: number | null; odds: number | null }>,
+  now: Date,
+): Promise<string[]> {
+  const touched = new Set<string>();
+  for (const chunk of chunks(results, 500)) {
+    const payload = JSON.stringify(
+      chunk.map((r) => ({ id: r.legId, result: r.result, position: r.position, odds: r.odds })),
+    );
+    const rows = await tx.execute(sql`
+      update bet_legs as l
+      set result = v.result, position = v.position, odds = coalesce(v.odds, l.odds), resulted_at = ${now}
+      from jsonb_to_recordset(${payload}::jsonb) as v(id bigint, result text, position smallint, odds double precision)
+      where l.id = v.id and l.result is null
+      returning l.bet_id`);
+    for (const row of rowsOf<{ bet_id: string }>(rows)) touched.add(row.bet_id);
+  }
+  return [...touched];
+}
+
+function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
+  for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
+}
+
+/** Rows of a raw `execute`, whichever driver ran it (node-postgres and PGlite both answer { rows }). */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  const rows = (result as { rows?: unknown }).rows;
+  return Array.isArray(rows) ? (rows as T[]) : [];
+}
+
+/** Open bets whose legs are all resulted: ready to settle. */
+export async function settleableBetIds(db: Executor, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: bets.id })
+    .from(bets)
+    .where(
+      and(
+        isNull(bets.settledAt),
+        inArray(bets.status, [...OPEN_STATUSES]),
+        sql`not exists (select 1 from ${betLegs} where ${betLegs.betId} = ${bets.id} and ${betLegs.result} is null)`,
+      ),
+    )
+    .orderBy(asc(bets.placedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Events with pending legs that the catalogue has resulted, cancelled or lost. */
+export async function eventsToResult(db: Executor, limit: number): Promise<number[]> {
+  const rows = rowsOf<{ event_id: string | number }>(
+    await db.execute(sql`
+      select distinct l.event_id from bet_legs l
+      left join events e on e.id = l.event_id
+      where l.result is null and (e.id is null or e.status in ('resulted', 'cancelled'))
+      limit ${limit}`),
+  );
+  return rows.map((row) => Number(row.event_id));
+}
+
+export async function updateBet(tx: Tx, betId: string, change: Partial<NewBetRow>): Promise<BetRow> {
+  const [row] = await tx.update(bets).set(change).where(eq(bets.id, betId)).returning();
+  if (!row) throw new Error(`bet ${betId} vanished inside its own lock`);
+  return row;
+}
+
+export async function insertCashout(tx: Tx, row: typeof betCashouts.$inferInsert): Promise<CashoutRow> {
+  const [inserted] = await tx.insert(betCashouts).values(row).returning();
+  if (!inserted) throw new Error('cash-out insert returned no row');
+  return inserted;
+}
+
+/** A user's cash-outs since a moment, newest first. */
+export const recentCashouts = (db: Executor, userId: number, since: Date, limit: number) =>
+  db
+    .select()
+    .from(betCashouts)
+    .where(and(eq(betCashouts.userId, userId), gte(betCashouts.requestedAt, since)))
+    .orderBy(desc(betCashouts.requestedAt), desc(betCashouts.id))
+    .limit(limit);
+
+export async function findIdempotent(
+  db: Executor,
+  userId: number,
+  scope: string,
+  key: string,
+): Promise<IdempotentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotentResponses)
+    .where(
+      and(
+        eq(idempotentResponses.userId, userId),
+        eq(idempotentResponses.scope, scope),
+        eq(idempotentResponses.key, key),
+      ),
+    );
+  return row;
+}
+
+export async function insertIdempotent(tx: Tx, row: typeof idempotentResponses.$inferInsert): Promise<void> {
+  await tx.insert(idempotentResponses).values(row);
+}

@@ -1,0 +1,155 @@
+/**
+ * My Bets and cash-out (shell-and-account.md section 7 "Bets and rewards"; issue 4 item 5), and the
+ * settlement hooks: the feed's result notification plus a periodic sweep.
+ */
+import {
+  AuthHeaders,
+  BetIdParams,
+  BetsQuery,
+  BetsResponse,
+  CashoutBody,
+  CashoutResponse,
+  CashoutsQuery,
+  CashoutsResponse,
+  ErrorBody,
+  getBets,
+  getCashouts,
+  PlacementHeaders,
+  requestCashout as requestCashoutCall,
+} from '@touchline/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { feedFor } from '../../feed/plugin';
+import { offersFor, requestCashout } from './cashout';
+import { requireLogin, sendRefusal, sessionOf } from './http';
+import { betsPage, legsOf, recentCashouts } from './repo';
+import { settleEvent, settleResultedEvents } from './settlement';
+import { placedBetView } from './views';
+
+const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
+
+/** The cash-out body: the contract's plus the full offer the bettor saw, for a partial cash-out. */
+export const CashoutRequestBody = CashoutBody.extend({
+  offer: z
+    .int()
+    .min(1)
+    .optional()
+    .describe('The full offer shown, minor units; with amount below it the cash-out is partial'),
+});
+
+/** How far back GET /v1/bets/cashouts reports cash-outs. */
+export const CASHOUT_HISTORY_MS = 24 * 60 * 60_000;
+/** How often each server sweeps for resulted events with unsettled bets (when the feed runs). */
+export const SETTLEMENT_SWEEP_MS = 15_000;
+
+export const betsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const db = ctx.database.db;
+  const onRequest = requireLogin(ctx);
+
+  app.get(
+    getBets.path,
+    {
+      onRequest,
+      schema: {
+        summary: getBets.summary,
+        tags: ['bets'],
+        headers: AuthHeaders,
+        querystring: BetsQuery,
+        response: { 200: BetsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = sessionOf(request);
+      const { status, limit, offset } = request.query;
+      const page = await betsPage(db, user.id, status, limit, offset);
+      const legs = await legsOf(db, page.rows.map((bet) => bet.id));
+      const offers = await offersFor(db, page.rows, legs);
+      reply.header('cache-control', 'no-store');
+      return {
+        bets: page.rows.map((bet) => placedBetView(bet, legs.get(bet.id) ?? [], offers.get(bet.id) ?? null)),
+        total: page.total,
+      };
+    },
+  );
+
+  app.get(
+    getCashouts.path,
+    {
+      onRequest,
+      schema: {
+        summary: getCashouts.summary,
+        tags: ['bets'],
+        headers: AuthHeaders,
+        querystring: CashoutsQuery,
+        response: { 200: CashoutsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = sessionOf(request);
+      const since = new Date(ctx.clock.now() - CASHOUT_HISTORY_MS);
+      const rows = await recentCashouts(db, user.id, since, 100);
+      reply.header('cache-control', 'no-store');
+      return {
+        cashouts: rows.map((row) => ({
+          bet_id: row.betId,
+          status: row.status,
+          amount: row.amount,
+          requested_at: row.requestedAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    requestCashoutCall.path,
+    {
+      onRequest,
+      schema: {
+        summary: requestCashoutCall.summary,
+        tags: ['bets'],
+        headers: PlacementHeaders,
+        params: BetIdParams,
+        body: CashoutRequestBody,
+        response: { 200: CashoutResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = sessionOf(request);
+      try {
+        const answer = await requestCashout(ctx, {
+          userId: user.id,
+          betId: request.params.bet_id,
+          amount: request.body.amount,
+          offer: request.body.offer,
+          idempotencyKey: request.headers['idempotency-key'],
+        });
+        return reply.status(200).send(answer.response);
+      } catch (error) {
+        return sendRefusal(reply, error);
+      }
+    },
+  );
+
+  // The feed plugin registers after this one: listen once every plugin is loaded.
+  let timer: NodeJS.Timeout | undefined;
+  let unsubscribe: (() => void) | undefined;
+  let sweeping: Promise<unknown> = Promise.resolve();
+  app.addHook('onReady', async () => {
+    unsubscribe = feedFor(ctx)?.onResulted(async (event) => {
+      await settleEvent(ctx, event.eventId);
+    });
+    if (!ctx.config.FEED) return;
+    timer = setInterval(() => {
+      sweeping = settleResultedEvents(ctx).catch((error: unknown) => {
+        app.log.error({ err: error }, 'settlement sweep failed');
+      });
+    }, SETTLEMENT_SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    unsubscribe?.();
+    await sweeping;
+  });
+};

@@ -1,0 +1,94 @@
+/**
+ * The catalogue version and the cache of serialized catalog responses, per application.
+ *
+ * Hook for the live feed: call `invalidateCatalogCache(ctx)` after writing any change to events,
+ * markets or outcomes (and when a change arrives from another server through Redis). Cached
+ * responses are dropped at once; every entry also expires after CACHE_TTL_MS, so servers that share
+ * a database converge even if a notification is missed.
+ */
+import type { AppContext } from '../../context';
+
+/** Safety net for changes made by another server: a cached answer lives at most this long. */
+export const CACHE_TTL_MS = 5_000;
+/** Bound on cached answers per application (distinct query shapes). */
+const MAX_ENTRIES = 2_000;
+
+export interface CachedResponse {
+  /** The exact bytes sent over HTTP (application/json). */
+  body: Buffer;
+  /** The same payload as an object, for socket acknowledgements. */
+  payload: unknown;
+}
+
+interface Entry {
+  value: unknown;
+  expiresAt: number;
+  version: number;
+}
+
+export class CatalogCache {
+  version = 1;
+  readonly #entries = new Map<string, Entry>();
+  readonly #pending = new Map<string, Promise<unknown>>();
+
+  /**
+   * The cached value for `key`, or `build()` once even when many requests miss together; a value built
+   * under an older version is handed to its callers but not kept.
+   */
+  async value<T>(key: string, now: number, build: () => Promise<T>, ttl = CACHE_TTL_MS): Promise<T> {
+    const hit = this.#entries.get(key);
+    if (hit && hit.version === this.version && hit.expiresAt > now) return hit.value as T;
+    const pending = this.#pending.get(key);
+    if (pending) return pending as Promise<T>;
+    const version = this.version;
+    const promise = build()
+      .then((value) => {
+        if (version === this.version) {
+          if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
+          this.#entries.set(key, { value, expiresAt: now + ttl, version });
+        }
+        return value;
+      })
+      .finally(() => {
+        if (this.#pending.get(key) === promise) this.#pending.delete(key);
+      });
+    this.#pending.set(key, promise);
+    return promise;
+  }
+
+  /** A response payload and its serialized bytes, cached together. */
+  response(key: string, now: number, build: () => Promise<unknown>): Promise<CachedResponse> {
+    return this.value(key, now, async () => {
+      const payload = await build();
+      return { body: Buffer.from(JSON.stringify(payload)), payload };
+    });
+  }
+
+  invalidate(): void {
+    this.version += 1;
+    this.#entries.clear();
+    this.#pending.clear();
+  }
+}
+
+const caches = new WeakMap<object, CatalogCache>();
+
+/** The cache of one application (keyed by its database, which every context of the app shares). */
+export function catalogCache(ctx: Pick<AppContext, 'database'>): CatalogCache {
+  let cache = caches.get(ctx.database);
+  if (!cache) {
+    cache = new CatalogCache();
+    caches.set(ctx.database, cache);
+  }
+  return cache;
+}
+
+/** Drops every cached catalog answer; call after any change to events, markets or outcomes. */
+export function invalidateCatalogCache(ctx: Pick<AppContext, 'database'>): void {
+  catalogCache(ctx).invalidate();
+}
+
+/** The current catalogue version (bumped by every invalidation). */
+export function catalogVersion(ctx: Pick<AppContext, 'database'>): number {
+  return catalogCache(ctx).version;
+}

@@ -1,0 +1,154 @@
+/**
+ * Catalog calls over HTTP and their socket twins ('events', 'events-live'), with the contract's
+ * schemas for validation and OpenAPI. The list calls send pre-serialized bytes from the catalog
+ * cache: Fastify passes a Buffer straight through, so the zod serializer never walks megabytes.
+ */
+import { catalogCalls, type ErrorBody, EventsLiveQuery, EventsQuery, routeSchema } from '@touchline/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ensureCatalogue } from '../../catalogue/seed';
+import type { AppContext } from '../../context';
+import type { CachedResponse } from './cache';
+import {
+  CatalogError,
+  cachedEvents,
+  cachedLiveEvents,
+  cachedSports,
+  competitionInfo,
+  currentSelections,
+  eventInfo,
+  eventMarkets,
+  refreshSelections,
+  search,
+  selectionsByOutcomeIds,
+  validateSelections,
+} from './service';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function sendCached(reply: FastifyReply, cached: CachedResponse): FastifyReply {
+  return reply.type(JSON_TYPE).send(cached.body);
+}
+
+/** A browser navigating to /search or /sports wants the sportsbook page, not the API answer. */
+function isPageNavigation(request: FastifyRequest): boolean {
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html');
+}
+
+function errorBody(error: unknown): ErrorBody {
+  if (error instanceof CatalogError)
+    return { statusCode: error.statusCode, error: error.code, message: error.message };
+  return { statusCode: 500, error: 'Internal Server Error', message: 'SERVER_ERROR' };
+}
+
+function invalid(error: z.ZodError): ErrorBody {
+  const reason = error.issues
+    .map((issue) => `${issue.path.join('.') || 'payload'}: ${issue.message}`)
+    .join('; ');
+  return { statusCode: 400, error: 'Bad Request', message: reason };
+}
+
+/**
+ * A socket request handler answering exactly what the HTTP call answers for the same parameters;
+ * a bad payload gets the standard 400 body, and nothing it receives can throw into the socket.
+ */
+function socketHandler<S extends z.ZodType>(
+  schema: S,
+  answer: (query: z.output<S>) => Promise<CachedResponse>,
+  log: (error: unknown) => void,
+): (payload: unknown) => Promise<unknown> {
+  return async (payload) => {
+    const parsed = schema.safeParse(payload ?? {});
+    if (!parsed.success) return invalid(parsed.error);
+    try {
+      return (await answer(parsed.data)).payload;
+    } catch (error) {
+      if (!(error instanceof CatalogError)) log(error);
+      return errorBody(error);
+    }
+  };
+}
+
+const registered = new WeakSet<AppContext>();
+
+/** The catalog module: seeds the demo catalogue on first start, then serves the catalog calls. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  if (!registered.has(ctx)) {
+    registered.add(ctx);
+    await ensureCatalogue(ctx, (message) => app.log.info(message));
+    ctx.socketRequests.register(
+      'events',
+      socketHandler(
+        EventsQuery,
+        (query) => cachedEvents(ctx, query),
+        (error) => app.log.error({ err: error }, 'socket events failed'),
+      ),
+    );
+    ctx.socketRequests.register(
+      'events-live',
+      socketHandler(
+        EventsLiveQuery,
+        (query) => cachedLiveEvents(ctx, query),
+        (error) => app.log.error({ err: error }, 'socket events-live failed'),
+      ),
+    );
+  }
+
+  const c = catalogCalls;
+
+  app.get(c.getEvents.path, { schema: routeSchema(c.getEvents) }, async (request, reply) =>
+    sendCached(reply, await cachedEvents(ctx, request.query)),
+  );
+
+  app.get(c.getEventsLive.path, { schema: routeSchema(c.getEventsLive) }, async (request, reply) =>
+    sendCached(reply, await cachedLiveEvents(ctx, request.query)),
+  );
+
+  app.get(c.getMarkets.path, { schema: routeSchema(c.getMarkets) }, async (request) =>
+    eventMarkets(ctx, request.query),
+  );
+
+  app.post(c.postSelections.path, { schema: routeSchema(c.postSelections) }, async (request) =>
+    selectionsByOutcomeIds(ctx, request.body.outcome_ids, request.query),
+  );
+
+  app.get(c.getCurrentSelections.path, { schema: routeSchema(c.getCurrentSelections) }, async (request) =>
+    currentSelections(ctx, request.query.ids, request.query),
+  );
+
+  app.get(c.refreshSelections.path, { schema: routeSchema(c.refreshSelections) }, async (request) =>
+    refreshSelections(ctx, request.query.ids, request.query),
+  );
+
+  app.get(c.validateSelections.path, { schema: routeSchema(c.validateSelections) }, async (request) =>
+    validateSelections(ctx, request.query.selections, request.query),
+  );
+
+  app.get(
+    c.getSports.path,
+    { schema: routeSchema(c.getSports), preValidation: pageNavigation },
+    async (request, reply) => sendCached(reply, await cachedSports(ctx, request.query)),
+  );
+
+  app.get(c.getEventInfo.path, { schema: routeSchema(c.getEventInfo) }, async (request) =>
+    eventInfo(ctx, request.query.id, request.query),
+  );
+
+  app.get(c.getCompetitionInfo.path, { schema: routeSchema(c.getCompetitionInfo) }, async (request) =>
+    competitionInfo(ctx, request.query.id, request.query),
+  );
+
+  app.get(c.search.path, { schema: routeSchema(c.search), preValidation: pageNavigation }, async (request) =>
+    search(ctx, request.query),
+  );
+};
+
+/** Page navigations to /search and /sports go to the sportsbook's screens, before query validation. */
+async function pageNavigation(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (isPageNavigation(request)) {
+    reply.callNotFound();
+    return reply;
+  }
+}

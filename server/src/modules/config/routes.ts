@@ -1,0 +1,30 @@
+import { getConfig, getIpCheck, getIpDetails, routeSchema } from '@touchline/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountOrigin, publicOrigin, resolveBrand } from '../../brands';
+import type { AppContext } from '../../context';
+import { brandConfiguration, LocationService } from './service';
+import { loadLocationSettings } from './settings';
+
+/** Brand configuration and visitor location calls: /v1/config, /ip/details, /ip/check. */
+export const configRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const location = new LocationService(loadLocationSettings(), ctx.config.NODE_ENV === 'production');
+
+  app.get(getConfig.path, { schema: routeSchema(getConfig) }, async (request, reply) => {
+    const brand = resolveBrand({ bookmaker: request.query.bookmaker, country: request.query.country });
+    reply.header('cache-control', 'public, max-age=300');
+    return brandConfiguration(brand, {
+      cms: publicOrigin(ctx.config, request),
+      account: accountOrigin(ctx.config),
+    });
+  });
+
+  app.get(getIpDetails.path, { schema: routeSchema(getIpDetails) }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return location.details({ ip: request.ip, host: request.host, headers: request.headers });
+  });
+
+  app.get(getIpCheck.path, { schema: routeSchema(getIpCheck) }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return location.check({ ip: request.ip, host: request.host, headers: request.headers });
+  });
+};

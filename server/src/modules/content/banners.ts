@@ -1,0 +1,73 @@
+/**
+ * Message banners as served (shell-and-account.md sections 3 and 5): HTML cleaned, CTAs checked,
+ * blank ones dropped, identical messages deduplicated and moved to the front. Pure.
+ */
+import type { Banner, BannerCta } from '@touchline/contract';
+import type { BannerCtaRow } from '../../db/schema';
+import type { BannerRow } from './repo';
+import { type CleanOptions, cleanHtml, isSafeHref, plainText } from './sanitize';
+
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
+
+/** CTA text is shown as text: tags removed and the escapes the cleaner adds undone. */
+const ctaText = (text: string) =>
+  plainText(text).replace(/&(amp|lt|gt|quot|#39|#x27);/g, (m) => ENTITIES[m] ?? m);
+
+/** A CTA survives when its kind is known and its address fits it: a site path, or an http(s) URL for external. */
+export function cleanCta(cta: BannerCtaRow): BannerCta | null {
+  if (cta.type !== 'link' && cta.type !== 'global-frame') return null;
+  if (cta.destination !== 'internal' && cta.destination !== 'external' && cta.destination !== 'open_page') {
+    return null;
+  }
+  const url = typeof cta.url === 'string' ? cta.url.trim() : '';
+  const text = typeof cta.text === 'string' ? ctaText(cta.text) : '';
+  if (url === '' || text === '' || !isSafeHref(url)) return null;
+  const isPath = url.startsWith('/') && !url.startsWith('//');
+  const isHttp = /^https?:\/\/[^/]/i.test(url);
+  if (cta.destination === 'external' ? !isHttp : !isPath) return null;
+  return { type: cta.type, destination: cta.destination, url, text };
+}
+
+/** Identical messages once each, the repeated ones first (shell-and-account.md section 3, Banner). */
+export function dedupeBanners<T extends { message: string }>(banners: readonly T[]): T[] {
+  const counts = new Map<string, number>();
+  for (const banner of banners) counts.set(banner.message, (counts.get(banner.message) ?? 0) + 1);
+  const seen = new Set<string>();
+  const repeated: T[] = [];
+  const single: T[] = [];
+  for (const banner of banners) {
+    if (seen.has(banner.message)) continue;
+    seen.add(banner.message);
+    ((counts.get(banner.message) ?? 0) > 1 ? repeated : single).push(banner);
+  }
+  return [...repeated, ...single];
+}
+
+/** Banners as the sportsbook receives them: only visible ones whose cleaned message is not blank. */
+export function presentBanners(rows: readonly BannerRow[], options: CleanOptions): Banner[] {
+  const cleaned = rows
+    .filter((row) => row.visible)
+    .map(
+      (row): Banner => ({
+        id: row.id,
+        visible: true,
+        message: cleanHtml(row.message, options),
+        ctas: (Array.isArray(row.ctas) ? row.ctas : [])
+          .map(cleanCta)
+          .filter((cta): cta is BannerCta => cta !== null),
+        dismissable: row.dismissable,
+        type: row.type,
+        createdAt: row.created_at.toISOString(),
+        updatedAt: row.updated_at.toISOString(),
+      }),
+    )
+    .filter((banner) => plainText(banner.message) !== '');
+  return dedupeBanners(cleaned);
+}

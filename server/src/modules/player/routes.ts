@@ -1,0 +1,124 @@
+import {
+  AuthHeaders,
+  BookmakerQuery,
+  ErrorBody,
+  getMainDynamicConfig,
+  getPlayerDetails,
+  getPlaythrough,
+  MainDynamicConfigQuery,
+  MainDynamicConfigResponse,
+  PlayerDetailsResponse,
+  PlayerSyncResponse,
+  PlaythroughQuery,
+  PlaythroughResponse,
+  syncPlayer,
+} from '@touchline/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { authFor } from '../auth/service';
+import { playthroughOverview } from '../wallet/bonus';
+import { getBalances } from '../wallet/service';
+import { mainDynamicConfig, playerDetails, syncPlayerWallet } from './service';
+
+const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
+
+const KeepSessionResponse = z.object({
+  status: z.literal('success'),
+  message: z.string().nullable(),
+  data: z.object({ expires_at: z.string().describe('ISO date-time the session now idles out') }),
+});
+
+/**
+ * The player of the session: details and balances, sync, playthrough, keepalive and the app's dynamic
+ * config (shell-and-account.md sections 4 "Keepalive" and 7; betting-core.md section 7 "Other").
+ */
+export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const auth = authFor(ctx);
+  const db = ctx.database.db;
+
+  app.get(
+    getPlayerDetails.path,
+    {
+      schema: {
+        summary: getPlayerDetails.summary,
+        tags: ['player'],
+        // The jwt header is optional here so that a missing token is 401 (logged out), not 400.
+        headers: AuthHeaders,
+        response: { 200: PlayerDetailsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return playerDetails(session.user, await getBalances(db, session.user.id));
+    },
+  );
+
+  app.get(
+    syncPlayer.path,
+    {
+      schema: {
+        summary: syncPlayer.summary,
+        tags: ['player'],
+        querystring: BookmakerQuery,
+        response: { 200: PlayerSyncResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await auth.requireUser(request);
+      await syncPlayerWallet(db, session.user);
+      return { synced: true };
+    },
+  );
+
+  app.get(
+    getPlaythrough.path,
+    {
+      schema: {
+        summary: getPlaythrough.summary,
+        tags: ['player'],
+        querystring: PlaythroughQuery,
+        response: { 200: PlaythroughResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const session = await auth.requireUser(request);
+      reply.header('cache-control', 'no-store');
+      return playthroughOverview(db, session.user.id);
+    },
+  );
+
+  app.post(
+    '/v1/player/keep-session',
+    {
+      schema: {
+        summary:
+          'keep_session: extend the idle expiry of the session (sent every 30 s while the user is active)',
+        tags: ['player'],
+        response: { 200: KeepSessionResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const session = await auth.requireUser(request);
+      const until = await auth.keepSession(session);
+      return { status: 'success' as const, message: null, data: { expires_at: until.toISOString() } };
+    },
+  );
+
+  app.get(
+    getMainDynamicConfig.path,
+    {
+      schema: {
+        summary: getMainDynamicConfig.summary,
+        tags: ['player'],
+        querystring: MainDynamicConfigQuery,
+        response: { 200: MainDynamicConfigResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return mainDynamicConfig(auth, db, request, request.query);
+    },
+  );
+};

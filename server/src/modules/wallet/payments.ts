@@ -1,0 +1,158 @@
+/**
+ * The cashier: deposits and withdrawals through the demo payment provider. Each request is a payment
+ * row (kept whatever the outcome) and, when it goes through, a ledger entry in the same transaction.
+ * One idempotency key per user gives one payment however often the request is retried.
+ */
+import type { Db } from '../../db/client';
+import type { PaymentDirection } from '../../db/schema';
+import { authorizeDemoPayment, type DEMO_METHOD } from './provider';
+import { findPayment, finishPayment, insertPayment, type PaymentRow, type Tx } from './repo';
+import { credit, debit, getBalances, lockWallet, type WalletBalances } from './service';
+
+/** 5.00 to 5,000.00 per deposit; at least 5.00 per withdrawal (and never more than the cash balance). */
+export const DEPOSIT_MIN = 500;
+export const DEPOSIT_MAX = 500_000;
+export const WITHDRAWAL_MIN = 500;
+
+export type CashierErrorCode = 'AMOUNT_BELOW_MINIMUM' | 'AMOUNT_ABOVE_MAXIMUM' | 'IDEMPOTENCY_CONFLICT';
+
+/** A request the cashier refuses before it reaches the provider (nothing is recorded). */
+export class CashierError extends Error {
+  constructor(
+    readonly code: CashierErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CashierError';
+  }
+}
+
+export interface CashierRequest {
+  userId: number;
+  /** Minor units. */
+  amount: number;
+  method: typeof DEMO_METHOD;
+  idempotencyKey: string;
+  card?: string | undefined;
+  now: Date;
+}
+
+export interface CashierOutcome {
+  payment: PaymentRow;
+  balances: WalletBalances;
+  /** True when the key had been used: this is the first request's payment, nothing moved again. */
+  replayed: boolean;
+}
+
+const major = (minor: number): string => (minor / 100).toFixed(2);
+
+/** Why an amount is outside the cashier limits, or null (pure). */
+export function limitProblem(direction: PaymentDirection, amount: number): CashierError | null {
+  const min = direction === 'deposit' ? DEPOSIT_MIN : WITHDRAWAL_MIN;
+  if (amount < min) {
+    return new CashierError('AMOUNT_BELOW_MINIMUM', `amount: the minimum ${direction} is ${major(min)}`);
+  }
+  if (direction === 'deposit' && amount > DEPOSIT_MAX) {
+    return new CashierError('AMOUNT_ABOVE_MAXIMUM', `amount: the maximum deposit is ${major(DEPOSIT_MAX)}`);
+  }
+  return null;
+}
+
+function sameRequest(payment: PaymentRow, direction: PaymentDirection, request: CashierRequest): boolean {
+  return (
+    payment.direction === direction && payment.amount === request.amount && payment.method === request.method
+  );
+}
+
+async function processPayment(
+  tx: Tx,
+  direction: PaymentDirection,
+  request: CashierRequest,
+): Promise<CashierOutcome> {
+  const problem = limitProblem(direction, request.amount);
+  if (problem) throw problem;
+  const wallet = await lockWallet(tx, request.userId);
+  const replay = async (payment: PaymentRow): Promise<CashierOutcome> => {
+    if (!sameRequest(payment, direction, request)) {
+      throw new CashierError(
+        'IDEMPOTENCY_CONFLICT',
+        'idempotency_key: this key was already used for a different payment',
+      );
+    }
+    return { payment, balances: await getBalances(tx, request.userId), replayed: true };
+  };
+  const existing = await findPayment(tx, request.userId, request.idempotencyKey);
+  if (existing) return replay(existing);
+
+  const payment = await insertPayment(tx, {
+    userId: request.userId,
+    walletId: wallet.walletId,
+    direction,
+    method: request.method,
+    amount: request.amount,
+    currency: wallet.currency,
+    idempotencyKey: request.idempotencyKey,
+    createdAt: request.now,
+  });
+  if (!payment) {
+    const raced = await findPayment(tx, request.userId, request.idempotencyKey);
+    if (!raced) throw new Error('payment idempotency key conflicted but no payment holds it');
+    return replay(raced);
+  }
+
+  if (direction === 'withdrawal' && request.amount > wallet.cash) {
+    const refused = await finishPayment(tx, payment.id, {
+      status: 'refused',
+      failureCode: 'BALANCE_INSUFFICIENT',
+      failureMessage: `Withdrawal of ${major(request.amount)} exceeds the withdrawable cash balance of ${major(wallet.cash)}`,
+      completedAt: request.now,
+    });
+    return { payment: refused, balances: wallet, replayed: false };
+  }
+
+  const answer = authorizeDemoPayment({
+    paymentId: payment.id,
+    direction,
+    amount: request.amount,
+    currency: wallet.currency,
+    card: request.card,
+  });
+  if (!answer.approved) {
+    const declined = await finishPayment(tx, payment.id, {
+      status: 'declined',
+      failureCode: answer.code,
+      failureMessage: answer.message,
+      completedAt: request.now,
+    });
+    return { payment: declined, balances: wallet, replayed: false };
+  }
+
+  const movement = {
+    userId: request.userId,
+    amount: request.amount,
+    reference: { type: 'payment', id: String(payment.id) },
+    idempotencyKey: `payment:${payment.id}`,
+  };
+  const moved =
+    direction === 'deposit'
+      ? await credit(tx, { ...movement, kind: 'deposit', balance: 'cash' })
+      : await debit(tx, { ...movement, kind: 'withdrawal', balance: 'cash' });
+  const completed = await finishPayment(tx, payment.id, {
+    status: 'completed',
+    providerReference: answer.reference,
+    completedAt: request.now,
+  });
+  return { payment: completed, balances: moved.balances, replayed: false };
+}
+
+/** Deposits into cash through the demo provider (limits 5.00 to 5,000.00), in its own transaction. */
+export const deposit = (db: Db, request: CashierRequest): Promise<CashierOutcome> =>
+  db.transaction((tx) => processPayment(tx, 'deposit', request));
+
+/** The same deposit inside a caller's transaction (e.g. a new demo account's opening balance). */
+export const depositInTransaction = (tx: Tx, request: CashierRequest): Promise<CashierOutcome> =>
+  processPayment(tx, 'deposit', request);
+
+/** Withdraws from cash through the demo provider; refused (and recorded) when cash does not cover it. */
+export const withdraw = (db: Db, request: CashierRequest): Promise<CashierOutcome> =>
+  db.transaction((tx) => processPayment(tx, 'withdrawal', request));

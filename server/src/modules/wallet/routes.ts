@@ -1,0 +1,200 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import {
+  type Currency,
+  DepositBody,
+  DepositResponse,
+  deposit as depositCall,
+  ErrorBody,
+} from '@touchline/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { badRequest } from '../auth/http';
+import { authFor } from '../auth/service';
+import { CashierError, type CashierOutcome, deposit, withdraw } from './payments';
+import { DEMO_METHOD } from './provider';
+import { ledgerPage, type PaymentRow } from './repo';
+import {
+  CashierBody,
+  CashierResponse,
+  IdempotencyKey,
+  TransactionsQuery,
+  TransactionsResponse,
+} from './schemas';
+import { toPlayerBalance } from './service';
+
+const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
+
+function sendError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply
+    .status(status)
+    .send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message, code });
+}
+
+const paymentView = (payment: PaymentRow) => ({
+  id: String(payment.id),
+  direction: payment.direction,
+  method: payment.method,
+  amount: payment.amount,
+  currency: payment.currency as Currency,
+  status: payment.status,
+  failure_code: payment.failureCode,
+  failure_message: payment.failureMessage,
+  provider_reference: payment.providerReference,
+  created_at: payment.createdAt.toISOString(),
+});
+
+/** HTTP status of a cashier outcome: completed 200, declined by the provider 402, refused by us 422. */
+const outcomeStatus = (payment: PaymentRow): 200 | 402 | 422 =>
+  payment.status === 'declined' ? 402 : payment.status === 'refused' ? 422 : 200;
+
+function sendOutcome(reply: FastifyReply, outcome: CashierOutcome) {
+  const { payment } = outcome;
+  const ok = payment.status === 'completed';
+  return reply.status(outcomeStatus(payment)).send({
+    status: ok ? ('success' as const) : ('error' as const),
+    message: ok ? null : payment.failureMessage,
+    code: ok ? null : payment.failureCode,
+    replayed: outcome.replayed,
+    payment: paymentView(payment),
+    balance: toPlayerBalance(outcome.balances),
+  });
+}
+
+function cashierError(reply: FastifyReply, error: unknown) {
+  if (error instanceof CashierError) {
+    return sendError(reply, error.code === 'IDEMPOTENCY_CONFLICT' ? 409 : 400, error.code, error.message);
+  }
+  throw error;
+}
+
+/** The key of a cashier request: the body's idempotency_key or the Idempotency-Key header. */
+function idempotencyKeyOf(
+  body: { idempotency_key?: string | undefined },
+  headers: Record<string, unknown>,
+): string {
+  const header = headers['idempotency-key'];
+  const raw = body.idempotency_key ?? (typeof header === 'string' ? header : undefined);
+  if (raw === undefined)
+    throw badRequest('idempotency_key: required (in the body or the Idempotency-Key header)');
+  const parsed = IdempotencyKey.safeParse(raw);
+  if (!parsed.success) throw badRequest(`idempotency_key: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  return parsed.data;
+}
+
+/**
+ * The cashier (demo payment provider) and the mock deposit of the sportsbook (betting-core.md
+ * section 7 "Other"): every movement is a payment row plus a ledger entry.
+ */
+export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const auth = authFor(ctx);
+  const db = ctx.database.db;
+  const now = () => new Date(ctx.clock.now());
+
+  app.post(
+    depositCall.path,
+    {
+      schema: {
+        summary: `${depositCall.summary} (demo provider; optional Idempotency-Key header)`,
+        tags: ['wallet'],
+        body: DepositBody,
+        response: { 200: DepositResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { user } = await auth.requireUser(request);
+      const header = request.headers['idempotency-key'];
+      try {
+        const outcome = await deposit(db, {
+          userId: user.id,
+          amount: request.body.amount,
+          method: DEMO_METHOD,
+          idempotencyKey:
+            typeof header === 'string'
+              ? idempotencyKeyOf({}, request.headers)
+              : `mock-deposit:${randomUUID()}`,
+          now: now(),
+        });
+        return reply.status(200).send({
+          status: outcome.payment.status === 'completed' ? ('success' as const) : ('error' as const),
+          balance: toPlayerBalance(outcome.balances),
+        });
+      } catch (error) {
+        return cashierError(reply, error);
+      }
+    },
+  );
+
+  for (const [path, direction] of [
+    ['/v1/cashier/deposit', 'deposit'],
+    ['/v1/cashier/withdraw', 'withdrawal'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        schema: {
+          summary:
+            direction === 'deposit'
+              ? 'Deposit through the demo provider (5.00 to 5,000.00; idempotent per key)'
+              : 'Withdraw cash through the demo provider (at least 5.00, at most the cash balance; idempotent per key)',
+          tags: ['wallet'],
+          body: CashierBody,
+          response: { 200: CashierResponse, 402: CashierResponse, 422: CashierResponse, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { user } = await auth.requireUser(request);
+        const body = request.body;
+        const cashierRequest = {
+          userId: user.id,
+          amount: body.amount,
+          method: body.method,
+          idempotencyKey: idempotencyKeyOf(body, request.headers),
+          card: body.card,
+          now: now(),
+        };
+        try {
+          const outcome =
+            direction === 'deposit' ? await deposit(db, cashierRequest) : await withdraw(db, cashierRequest);
+          return sendOutcome(reply, outcome);
+        } catch (error) {
+          return cashierError(reply, error);
+        }
+      },
+    );
+  }
+
+  app.get(
+    '/v1/cashier/transactions',
+    {
+      schema: {
+        summary: 'Ledger history of the logged-in user, newest first, paged',
+        tags: ['wallet'],
+        querystring: TransactionsQuery,
+        response: { 200: TransactionsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await auth.requireUser(request);
+      const { page, per_page: perPage } = request.query;
+      const { rows, total } = await ledgerPage(db, user.id, page, perPage);
+      return {
+        data: rows.map((row) => ({
+          id: String(row.id),
+          kind: row.kind,
+          balance_kind: row.balanceKind,
+          amount: row.amount,
+          balance_after: row.balanceAfter,
+          currency: row.currency as Currency,
+          reference_type: row.referenceType,
+          reference_id: row.referenceId,
+          created_at: row.createdAt.toISOString(),
+        })),
+        page,
+        per_page: perPage,
+        total,
+      };
+    },
+  );
+};

@@ -1,0 +1,348 @@
+/**
+ * The wallet: cash, bonus (playthrough) and casino balances in integer minor units, changed only
+ * through ledger entries (betting-core.md section 3 User; ARCHITECTURE.md "Money, odds, bets").
+ *
+ * How other modules move money (bet stake, payout, refund, cash-out): inside their OWN transaction,
+ * so the money and the thing it pays for commit or roll back together.
+ *
+ *   await ctx.database.db.transaction(async (tx) => {
+ *     await lockWallet(tx, userId);                       // first, before reading anything you decide on
+ *     const bet = await insertBet(tx, ...);
+ *     await debit(tx, { userId, amount, kind: 'bet_stake', balance: 'cash_then_bonus',
+ *                       reference: { type: 'bet', id: String(bet.id) }, idempotencyKey: `bet:${bet.id}:stake` });
+ *   });
+ *
+ * debit throws BalanceInsufficientError BEFORE it writes anything, so a caller may catch it and still
+ * commit (e.g. to record a rejected attempt) or let it roll the transaction back.
+ */
+import type { Currency, PlayerBalance } from '@touchline/contract';
+import type { Database } from '../../db/client';
+import type { BalanceKind, LedgerKind } from '../../db/schema';
+import {
+  addToBalance,
+  type Executor,
+  entriesByIdempotencyKey,
+  insertLedgerEntry,
+  insertWallet,
+  type LedgerRow,
+  ledgerSums,
+  selectWallet,
+  type Tx,
+  type WalletRow,
+} from './repo';
+
+export type { BalanceKind, Executor, LedgerKind, Tx };
+
+/** What a ledger entry belongs to, e.g. { type: 'bet', id: '42' } or { type: 'payment', id: '7' }. */
+export interface LedgerReference {
+  type: string;
+  id: string;
+}
+
+export interface WalletBalances {
+  walletId: number;
+  userId: number;
+  currency: Currency;
+  cash: number;
+  bonus: number;
+  casino: number;
+  /** cash + bonus: what the sportsbook header shows and a stake may use. */
+  total: number;
+}
+
+export interface LedgerEntry {
+  id: number;
+  walletId: number;
+  userId: number;
+  kind: LedgerKind;
+  balanceKind: BalanceKind;
+  /** Signed minor units: credit > 0, debit < 0. */
+  amount: number;
+  balanceAfter: number;
+  reference: LedgerReference | null;
+  idempotencyKey: string | null;
+  createdAt: Date;
+}
+
+export interface MoneyMovement {
+  userId: number;
+  /** Positive integer minor units. */
+  amount: number;
+  kind: LedgerKind;
+  reference?: LedgerReference;
+  /**
+   * Makes the movement happen once: a second call with the same key returns the first result
+   * (replayed: true) instead of moving money again. Namespace it, e.g. `bet:{betId}:stake`.
+   */
+  idempotencyKey?: string;
+  /** Defaults to the user's own currency. */
+  currency?: Currency;
+}
+
+export interface CreditRequest extends MoneyMovement {
+  /** Defaults to cash. */
+  balance?: BalanceKind;
+}
+
+export interface DebitRequest extends MoneyMovement {
+  /** Defaults to cash. cash_then_bonus takes what cash has, the rest from bonus (one entry each). */
+  balance?: BalanceKind | 'cash_then_bonus';
+}
+
+export interface WalletMovementResult {
+  /** The entries written (or found, when replayed), one per balance touched. */
+  entries: LedgerEntry[];
+  /** Balances after the movement. */
+  balances: WalletBalances;
+  replayed: boolean;
+}
+
+export type WalletErrorCode =
+  | 'BALANCE_INSUFFICIENT'
+  | 'WALLET_NOT_FOUND'
+  | 'INVALID_AMOUNT'
+  | 'IDEMPOTENCY_CONFLICT';
+
+export class WalletError extends Error {
+  constructor(
+    readonly code: WalletErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'WalletError';
+  }
+}
+
+/** The balance asked for does not cover the debit; nothing was written. */
+export class BalanceInsufficientError extends WalletError {
+  constructor(
+    readonly requested: number,
+    readonly available: number,
+    readonly balances: WalletBalances,
+  ) {
+    super('BALANCE_INSUFFICIENT', `balance insufficient: ${requested} requested, ${available} available`);
+    this.name = 'BalanceInsufficientError';
+  }
+}
+
+const toBalances = (row: WalletRow): WalletBalances => ({
+  walletId: row.id,
+  userId: row.userId,
+  currency: row.currency as Currency,
+  cash: row.cash,
+  bonus: row.bonus,
+  casino: row.casino,
+  total: row.cash + row.bonus,
+});
+
+const toEntry = (row: LedgerRow): LedgerEntry => ({
+  id: row.id,
+  walletId: row.walletId,
+  userId: row.userId,
+  kind: row.kind,
+  balanceKind: row.balanceKind,
+  amount: row.amount,
+  balanceAfter: row.balanceAfter,
+  reference:
+    row.referenceType !== null && row.referenceId !== null
+      ? { type: row.referenceType, id: row.referenceId }
+      : null,
+  idempotencyKey: row.idempotencyKey,
+  createdAt: row.createdAt,
+});
+
+function assertAmount(amount: number): void {
+  if (!Number.isSafeInteger(amount) || amount <= 0) {
+    throw new WalletError(
+      'INVALID_AMOUNT',
+      `amount must be a positive integer of minor units, got ${amount}`,
+    );
+  }
+}
+
+/**
+ * Locks the user's wallet row (SELECT ... FOR UPDATE) until the transaction ends and returns its
+ * balances. Every money movement on the wallet serializes on this lock.
+ */
+export async function lockWallet(tx: Tx, userId: number, currency?: Currency): Promise<WalletBalances> {
+  const row = await selectWallet(tx, userId, currency, true);
+  if (!row)
+    throw new WalletError(
+      'WALLET_NOT_FOUND',
+      `user ${userId} has no ${currency ?? 'account-currency'} wallet`,
+    );
+  return toBalances(row);
+}
+
+/** The user's balances without locking (a snapshot; decide on money only under lockWallet). */
+export async function getBalances(
+  db: Executor,
+  userId: number,
+  currency?: Currency,
+): Promise<WalletBalances> {
+  const row = await selectWallet(db, userId, currency, false);
+  if (!row)
+    throw new WalletError(
+      'WALLET_NOT_FOUND',
+      `user ${userId} has no ${currency ?? 'account-currency'} wallet`,
+    );
+  return toBalances(row);
+}
+
+/** Creates the user's wallet in a currency if missing and returns it locked. */
+export async function ensureWallet(tx: Tx, userId: number, currency: Currency): Promise<WalletBalances> {
+  await insertWallet(tx, userId, currency);
+  return lockWallet(tx, userId, currency);
+}
+
+/** A replay of an earlier movement with the same key, or a conflict when the key meant something else. */
+async function replay(
+  tx: Tx,
+  wallet: WalletBalances,
+  request: MoneyMovement,
+  sign: 1 | -1,
+): Promise<WalletMovementResult | null> {
+  if (request.idempotencyKey === undefined) return null;
+  const rows = await entriesByIdempotencyKey(tx, request.idempotencyKey);
+  if (rows.length === 0) return null;
+  const total = rows.reduce((sum, row) => sum + row.amount, 0);
+  const same =
+    rows.every((row) => row.walletId === wallet.walletId && row.kind === request.kind) &&
+    total === sign * request.amount;
+  if (!same) {
+    throw new WalletError(
+      'IDEMPOTENCY_CONFLICT',
+      `idempotency key '${request.idempotencyKey}' was already used for a different movement`,
+    );
+  }
+  return { entries: rows.map(toEntry), balances: wallet, replayed: true };
+}
+
+async function write(
+  tx: Tx,
+  wallet: WalletBalances,
+  request: MoneyMovement,
+  balanceKind: BalanceKind,
+  delta: number,
+): Promise<{ entry: LedgerEntry; balances: WalletBalances }> {
+  const after = toBalances(await addToBalance(tx, wallet.walletId, balanceKind, delta));
+  const entry = await insertLedgerEntry(tx, {
+    walletId: wallet.walletId,
+    userId: wallet.userId,
+    kind: request.kind,
+    balanceKind,
+    amount: delta,
+    balanceAfter: after[balanceKind],
+    referenceType: request.reference?.type ?? null,
+    referenceId: request.reference?.id ?? null,
+    idempotencyKey: request.idempotencyKey ?? null,
+  });
+  return { entry: toEntry(entry), balances: after };
+}
+
+/** Adds money to one balance, with its ledger entry, under the wallet lock. */
+export async function credit(tx: Tx, request: CreditRequest): Promise<WalletMovementResult> {
+  assertAmount(request.amount);
+  const wallet = await lockWallet(tx, request.userId, request.currency);
+  const replayed = await replay(tx, wallet, request, 1);
+  if (replayed) return replayed;
+  const { entry, balances } = await write(tx, wallet, request, request.balance ?? 'cash', request.amount);
+  return { entries: [entry], balances, replayed: false };
+}
+
+/**
+ * Takes money from a balance, with its ledger entries, under the wallet lock. Throws
+ * BalanceInsufficientError (writing nothing) when the balance does not cover the amount.
+ */
+export async function debit(tx: Tx, request: DebitRequest): Promise<WalletMovementResult> {
+  assertAmount(request.amount);
+  const wallet = await lockWallet(tx, request.userId, request.currency);
+  const replayed = await replay(tx, wallet, request, -1);
+  if (replayed) return replayed;
+
+  const source = request.balance ?? 'cash';
+  const parts: Array<[BalanceKind, number]> =
+    source === 'cash_then_bonus'
+      ? [
+          ['cash', Math.min(wallet.cash, request.amount)],
+          ['bonus', request.amount - Math.min(wallet.cash, request.amount)],
+        ]
+      : [[source, request.amount]];
+  const available = source === 'cash_then_bonus' ? wallet.cash + wallet.bonus : wallet[source];
+  if (available < request.amount) throw new BalanceInsufficientError(request.amount, available, wallet);
+
+  const entries: LedgerEntry[] = [];
+  let balances = wallet;
+  for (const [kind, amount] of parts) {
+    if (amount === 0) continue;
+    const written = await write(tx, balances, request, kind, -amount);
+    entries.push(written.entry);
+    balances = written.balances;
+  }
+  return { entries, balances, replayed: false };
+}
+
+/** Moves money between two balances of one wallet (e.g. a completed bonus into cash): two entries. */
+export async function transfer(
+  tx: Tx,
+  request: MoneyMovement & { from: BalanceKind; to: BalanceKind },
+): Promise<WalletMovementResult> {
+  if (request.from === request.to)
+    throw new WalletError('INVALID_AMOUNT', 'transfer needs two different balances');
+  const key = request.idempotencyKey;
+  const out = await debit(tx, {
+    ...request,
+    balance: request.from,
+    ...(key === undefined ? {} : { idempotencyKey: `${key}:out` }),
+  });
+  const into = await credit(tx, {
+    ...request,
+    balance: request.to,
+    ...(key === undefined ? {} : { idempotencyKey: `${key}:in` }),
+  });
+  return { entries: [...out.entries, ...into.entries], balances: into.balances, replayed: out.replayed };
+}
+
+export interface LedgerMismatch {
+  walletId: number;
+  balanceKind: BalanceKind;
+  balance: number;
+  ledgerSum: number;
+  lastBalanceAfter: number | null;
+}
+
+/**
+ * Proves the books: for every wallet (or one), each balance must equal the sum of its ledger entries
+ * and the balance_after of its latest entry. Returns the mismatches; empty means consistent.
+ */
+export async function checkLedger(database: Database, walletId?: number): Promise<LedgerMismatch[]> {
+  const rows = await ledgerSums(database, walletId);
+  const mismatches: LedgerMismatch[] = [];
+  for (const row of rows) {
+    const balance = Number(row.balance);
+    const ledgerSum = Number(row.ledger_sum);
+    const lastBalanceAfter = row.last_balance_after === null ? null : Number(row.last_balance_after);
+    const lastAgrees = lastBalanceAfter === null ? balance === 0 : lastBalanceAfter === balance;
+    if (balance !== ledgerSum || !lastAgrees) {
+      mismatches.push({
+        walletId: Number(row.wallet_id),
+        balanceKind: row.balance_kind,
+        balance,
+        ledgerSum,
+        lastBalanceAfter,
+      });
+    }
+  }
+  return mismatches;
+}
+
+/** Balances on the wire (contract PlayerBalance): minor units; casino bonus money is not offered. */
+export const toPlayerBalance = (balances: WalletBalances): PlayerBalance => ({
+  total: balances.total,
+  cash: balances.cash,
+  bonus: balances.bonus,
+  currency: balances.currency,
+  casino_balance: balances.casino,
+  casino_cash: balances.casino,
+  casino_bonus: 0,
+});

@@ -1,0 +1,199 @@
+/**
+ * Socket.IO on the HTTP port (issue 3 item 6; betting-core.md section 7 "Sportsbook data"; shell-and-
+ * account.md section 7 "Realtime"): 'events' and 'events-live' requests answered by acknowledgement with
+ * the payload of their HTTP twins, and `{bookmaker}_events` channels pushing event deltas. With REDIS_URL
+ * the Redis adapter carries every push to the sockets of every server process.
+ */
+import { createAdapter } from '@socket.io/redis-adapter';
+import {
+  type ClientToServerEvents,
+  type ErrorBody,
+  PROTOCOL_VERSION,
+  parseClientMessage,
+  type ServerToClientEvents,
+  SocketHandshake,
+} from '@touchline/contract';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import { createClient } from 'redis';
+import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
+import { BRANDS } from '../brands';
+import type { AppContext } from '../context';
+import { invalidateCatalogCache } from '../modules/catalog/cache';
+import { BatchingPublisher } from './publisher';
+
+export interface RealtimeOptions {
+  ctx: AppContext;
+  /** Redis for fanning pushes out across processes; defaults to config REDIS_URL. */
+  redisUrl?: string | undefined;
+  /** Coalescing window of the publisher. */
+  windowMs?: number;
+}
+
+interface SocketData {
+  bookmaker: string;
+  inFlight: number;
+}
+
+/** Messages between server processes (through the Redis adapter). */
+interface InterServerEvents {
+  /** The sender's feed changed the catalogue: drop cached catalog answers. */
+  'catalog-changed': () => void;
+}
+
+type TouchlineServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type TouchlineSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/** Requests one socket may have waiting at once; more are refused, so one client cannot queue unbounded work. */
+const MAX_IN_FLIGHT = 16;
+
+const knownBookmakers = () => BRANDS.map((brand) => brand.BOOKMAKER);
+const isKnownBookmaker = (bookmaker: string) => BRANDS.some((brand) => brand.BOOKMAKER === bookmaker);
+
+const errorBody = (statusCode: number, message: string): ErrorBody => ({
+  statusCode,
+  error:
+    statusCode === 400
+      ? 'Bad Request'
+      : statusCode === 404
+        ? 'Not Found'
+        : statusCode === 429
+          ? 'Too Many Requests'
+          : statusCode >= 500
+            ? 'Internal Server Error'
+            : 'Error',
+  message,
+});
+
+/** The zod issues as one reason line, the way the HTTP error handler words them. */
+const reasonOf = (error: z.ZodError) =>
+  error.issues.map((issue) => `${issue.path.join('.') || 'message'}: ${issue.message}`).join('; ');
+
+/** What a failed socket request answers: the status and message an HTTP call would have given. */
+function failure(error: unknown, log: FastifyBaseLogger): ErrorBody {
+  if (error instanceof z.ZodError) return errorBody(400, reasonOf(error));
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return errorBody(status, error instanceof Error ? error.message : 'Bad Request');
+  }
+  log.error({ err: error }, 'socket request failed');
+  return errorBody(500, 'SERVER_ERROR');
+}
+
+/** Handshake from `auth` (the protocol), or the query string for clients that cannot set auth. */
+function handshakeOf(socket: TouchlineSocket) {
+  const auth = socket.handshake.auth as Record<string, unknown> | undefined;
+  if (auth && Object.keys(auth).length > 0) return SocketHandshake.safeParse(auth);
+  const query = socket.handshake.query;
+  return SocketHandshake.safeParse({ v: Number(query.v ?? PROTOCOL_VERSION), bookmaker: query.bookmaker });
+}
+
+function attachHandlers(io: TouchlineServer, ctx: AppContext, log: FastifyBaseLogger): void {
+  io.use((socket, next) => {
+    const handshake = handshakeOf(socket);
+    if (!handshake.success || !isKnownBookmaker(handshake.data.bookmaker)) {
+      const message = handshake.success
+        ? `unknown bookmaker '${handshake.data.bookmaker}'`
+        : reasonOf(handshake.error);
+      next(Object.assign(new Error(message), { data: errorBody(400, message) }));
+      return;
+    }
+    socket.data.bookmaker = handshake.data.bookmaker;
+    socket.data.inFlight = 0;
+    next();
+  });
+
+  io.on('connection', (socket) => {
+    const request = (type: 'events' | 'events-live') => (message: unknown, ack: unknown) => {
+      if (typeof ack !== 'function') return;
+      const answer = ack as (body: unknown) => void;
+      const parsed = parseClientMessage(type, message);
+      if (!parsed.success) return answer(errorBody(400, reasonOf(parsed.error)));
+      const handler = ctx.socketRequests.get(type);
+      if (!handler) return answer(errorBody(404, `no handler for '${type}'`));
+      if (socket.data.inFlight >= MAX_IN_FLIGHT) return answer(errorBody(429, 'too many requests in flight'));
+      socket.data.inFlight += 1;
+      // The handler gets the params as sent, exactly what its HTTP twin gets as a query string.
+      const params = (message as { params: unknown }).params;
+      handler(params)
+        .then(
+          (body) => answer(body),
+          (error: unknown) => answer(failure(error, log)),
+        )
+        .finally(() => {
+          socket.data.inFlight -= 1;
+        });
+    };
+    socket.on('events', request('events'));
+    socket.on('events-live', request('events-live'));
+
+    const subscription = (type: 'subscribe' | 'unsubscribe') => (message: unknown, ack: unknown) => {
+      const answer = typeof ack === 'function' ? (ack as (body: unknown) => void) : () => {};
+      const parsed = parseClientMessage(type, message);
+      if (!parsed.success) return answer(errorBody(400, reasonOf(parsed.error)));
+      const channel = parsed.data.channel;
+      const bookmaker = channel.slice(0, -'_events'.length);
+      if (!isKnownBookmaker(bookmaker)) return answer(errorBody(400, `unknown channel '${channel}'`));
+      if (type === 'subscribe') socket.join(channel);
+      else socket.leave(channel);
+      answer({ ok: true, channel });
+    };
+    socket.on('subscribe', subscription('subscribe'));
+    socket.on('unsubscribe', subscription('unsubscribe'));
+    socket.on('error', (error) => log.debug({ err: error }, 'socket error'));
+  });
+}
+
+/**
+ * Attaches Socket.IO to the app's HTTP server and replaces ctx.publisher with the batching publisher of
+ * the `{bookmaker}_events` channels.
+ */
+export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
+  const { ctx } = options;
+  const io: TouchlineServer = new Server(app.server, {
+    path: '/socket.io/',
+    serveClient: false,
+    maxHttpBufferSize: 64 * 1024,
+    cors: { origin: true },
+  });
+
+  const redisUrl = options.redisUrl ?? ctx.config.REDIS_URL;
+  const redisClients: Array<{ close(): Promise<void> }> = [];
+  if (redisUrl) {
+    const pub = createClient({ url: redisUrl });
+    const sub = pub.duplicate();
+    for (const client of [pub, sub]) {
+      client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis client error'));
+      redisClients.push(client);
+    }
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    // Pushes reach every process's sockets through the adapter; their catalog caches are told here.
+    io.on('catalog-changed', () => invalidateCatalogCache(ctx));
+    app.log.info('realtime: Socket.IO Redis adapter on');
+  }
+
+  attachHandlers(io, ctx, app.log);
+
+  const publisher = new BatchingPublisher({
+    emit: (channel, message) => {
+      io.to(channel).emit(channel, message);
+    },
+    bookmakers: knownBookmakers,
+    ...(options.windowMs !== undefined ? { windowMs: options.windowMs } : {}),
+    onInvalid: (change) =>
+      app.log.warn({ change }, 'realtime: dropped a change that does not match the protocol'),
+  });
+  ctx.publisher = publisher;
+
+  app.addHook('preClose', async () => {
+    publisher.close();
+    // Close the sockets and adapters, but leave the HTTP server to Fastify (io.close() would close it too).
+    for (const namespace of io._nsps.values()) {
+      namespace.local.disconnectSockets(true);
+      await namespace.adapter.close();
+    }
+    io.engine.close();
+    await Promise.allSettled(redisClients.map((client) => client.close()));
+  });
+};

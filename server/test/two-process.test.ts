@@ -1,0 +1,165 @@
+/**
+ * Acceptance (issue 3): two server processes on one PostgreSQL database and one Redis; the feed runs in
+ * process A only; a Socket.IO client connected to process B receives a feed change made by A, carried by
+ * the Socket.IO Redis adapter.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EventsPush } from '@touchline/contract';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_DATABASE_URL, TEST_REDIS_URL, type TestDatabase } from './db';
+
+const serverDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const enabled = Boolean(TEST_DATABASE_URL && TEST_REDIS_URL);
+if (!enabled) {
+  console.warn(
+    '[tests] TEST_DATABASE_URL and TEST_REDIS_URL are not both set: the two-process realtime test is SKIPPED.',
+  );
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface Started {
+  name: string;
+  child: ChildProcess;
+  port: number;
+  output: string[];
+}
+
+async function startServer(name: string, env: Record<string, string>): Promise<Started> {
+  const [port, accountPort] = [await freePort(), await freePort()];
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      ACCOUNT_PORT: String(accountPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      CATALOGUE: 'small',
+      NODE_ENV: 'test',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  return { name, child, port, output };
+}
+
+async function waitHealthy(server: Started, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`${server.name} exited:\n${server.output.join('')}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${server.port}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${server.name} did not become healthy:\n${server.output.join('')}`);
+}
+
+async function stopServer(server: Started | undefined): Promise<void> {
+  if (!server || server.child.exitCode !== null) return;
+  const exited = once(server.child, 'exit');
+  server.child.kill('SIGTERM');
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 8000);
+  await exited;
+  clearTimeout(timer);
+}
+
+describe.skipIf(!enabled)('issue 3 acceptance: two server processes on PostgreSQL + Redis', () => {
+  let db: TestDatabase;
+  let a: Started | undefined;
+  let b: Started | undefined;
+  let socket: Socket | undefined;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('postgres');
+    const shared = { DATABASE_URL: db.url ?? '', REDIS_URL: TEST_REDIS_URL ?? '' };
+    a = await startServer('A', { ...shared, FEED: 'on' });
+    b = await startServer('B', { ...shared, FEED: 'off' });
+    await Promise.all([waitHealthy(a, 60_000), waitHealthy(b, 60_000)]);
+  }, 90_000);
+
+  afterAll(async () => {
+    socket?.close();
+    await Promise.all([stopServer(a), stopServer(b)]);
+    await db?.dispose();
+  }, 30_000);
+
+  it('a client of process B receives the feed change made by process A', async () => {
+    if (!b) throw new Error('not started');
+    const port = b.port;
+    socket = connect(`http://127.0.0.1:${port}`, {
+      transports: ['websocket'],
+      auth: { v: 1, bookmaker: 'touchline_ie' },
+      reconnection: false,
+    });
+    const client = socket;
+    await new Promise<void>((resolve, reject) => {
+      client.once('connect', () => resolve());
+      client.once('connect_error', reject);
+    });
+    // A football match of the seeded catalogue offered to every brand kicks off now: process A's feed
+    // (the only runner) starts it on its next tick.
+    const [match] = await db.database.query<{ id: unknown }>(
+      `select e.id from events e join sports s on s.id = e.sport_id join competitions c on c.id = e.competition_id
+       where s.slug = 'football' and e.status = 'scheduled' and not e.is_outright and c.brands is null
+       order by e.starts_at limit 1`,
+    );
+    if (!match) throw new Error('the seeded catalogue has no football match');
+    const eventId = String(match.id);
+    const received = new Promise<EventsPush>((resolve) => {
+      client.on('touchline_ie_events', (message: EventsPush) => {
+        if (message.events.some((e) => e.id === eventId && e.status === 'live')) resolve(message);
+      });
+    });
+    expect(
+      await client.emitWithAck('subscribe', { v: 1, type: 'subscribe', channel: 'touchline_ie_events' }),
+    ).toMatchObject({
+      ok: true,
+    });
+    await db.database.query(`update events set starts_at = $1 where id = $2`, [
+      new Date().toISOString(),
+      eventId,
+    ]);
+    const push = await Promise.race([
+      received,
+      new Promise<never>((_, reject) =>
+        setTimeout(
+          () =>
+            reject(new Error(`no push within 15 s\nA:\n${a?.output.join('')}\nB:\n${b?.output.join('')}`)),
+          15_000,
+        ),
+      ),
+    ]);
+    expect(push.events.find((e) => e.id === eventId)).toMatchObject({ status: 'live', is_live: true });
+    const [row] = await db.database.query<{ status: string }>(`select status from events where id = $1`, [
+      eventId,
+    ]);
+    expect(row?.status).toBe('live');
+    // B's catalog cache was told through Redis as well: its HTTP answer already shows the match live.
+    const http = await fetch(`http://127.0.0.1:${port}/echo/v1/events?bookmaker=touchline_ie&ids=${eventId}`);
+    expect(http.status).toBe(200);
+    const body = (await http.json()) as { data: Array<{ id: string; status: string }> };
+    expect(body.data.find((e) => e.id === eventId)?.status).toBe('live');
+  }, 30_000);
+});
