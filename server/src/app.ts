@@ -16,6 +16,7 @@ import { feedPlugin } from './feed/plugin';
 import { outboxRoutes } from './mail/routes';
 import { corsOptions } from './modules/auth/cors';
 import { authRoutes } from './modules/auth/routes';
+import { betBuilderRoutes } from './modules/betbuilder/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { configRoutes } from './modules/config/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes, { ctx });
   await app.register(configRoutes, { ctx });
   await app.register(streamsRoutes, { ctx });
+  await app.register(betBuilderRoutes, { ctx });
   // Realtime before the feed: the feed publishes through the publisher realtime installs.
   await app.register(realtimePlugin, { ctx });
   await app.register(feedPlugin, { ctx });

@@ -25,8 +25,10 @@ import { findIdempotent, insertIdempotent } from '../bets/repo';
 import { BetPlacementError, placeBetInTx } from '../bets/service';
 import { BalanceInsufficientError, lockWallet } from '../wallet/service';
 import { resolveBrand } from '../../brands';
-import { eventName, selectionLabel } from './labels';
-import { buildScoreModel, type ModelFamily, type ScoreModel } from './model';
+import { eventName, marketName, outcomeName, selectionLabel } from './labels';
+import { buildScoreModel, type ModelFamily, readSelection, type ScoreModel } from './model';
+import { type PageMarket, pagePolicy, parentOrigin, renderBuilderPage } from './page';
+import { PAGE_TEXTS } from './page-texts';
 import { parsePrecannedId, precannedCombos } from './precanned';
 import { type PricedBuilder, type PricingMarket, priceBuilder } from './pricing';
 import {
@@ -41,6 +43,7 @@ import {
   type OutcomeRow,
 } from './repo';
 import type {
+  BuilderFrameQuery,
   BuilderSubmitResponse,
   PrecannedBuilder,
   PrecannedQuery,
@@ -493,4 +496,57 @@ export async function submit(
     }
     throw error;
   }
+}
+
+// -------------------------------------------------------------------------------------------- page
+
+/**
+ * The bet builder page of an event (betting-core.md section 2, 'Create YourBet' modal): the markets the
+ * builder can combine, the popular combinations, and the origin the betslip id is posted to.
+ */
+export async function builderPage(
+  ctx: AppContext,
+  query: BuilderFrameQuery,
+  request: { referrer: string | undefined; ownOrigin: string },
+): Promise<{ html: string; policy: string }> {
+  const brand = resolveBrand({ bookmaker: query.bookmaker });
+  const lang = query.lang;
+  const loaded = await loadEvent(ctx, query.event_id);
+  const event = loaded.context.event;
+  const model = loaded.model;
+  const markets: PageMarket[] = [];
+  if (model) {
+    loaded.pricing.forEach((pricingMarket, i) => {
+      const market = loaded.markets[i];
+      if (!market || pricingMarket.suspended) return;
+      const outcomes = pricingMarket.outcomes
+        .filter((o) => o.odds > 1 && readSelection(model, pricingMarket, o) !== null)
+        .map((o) => {
+          const row = loaded.outcomes.get(o.id);
+          return { id: o.id, name: row ? outcomeName(row, event, lang) : o.id, odds: displayOdds(o.odds).decimal };
+        });
+      if (outcomes.length > 0) markets.push({ name: marketName(market, lang), outcomes });
+    });
+  }
+  const popular = markets.length
+    ? (await precanned(ctx, { bookmaker: brand.BOOKMAKER, lang, event_id: query.event_id })).precanned
+    : [];
+  const nonce = randomUUID().replaceAll('-', '');
+  const html = renderBuilderPage({
+    lang,
+    bookmaker: brand.BOOKMAKER,
+    eventId: String(event.id),
+    eventName: eventName(event, lang),
+    markets,
+    precanned: popular.map((p) => ({
+      id: p.id,
+      name: p.name,
+      selections: p.selections,
+      odds: p.ticket.display_odds.decimal,
+    })),
+    texts: PAGE_TEXTS[lang],
+    targetOrigin: parentOrigin(request.referrer, ctx.config.PUBLIC_URL, request.ownOrigin),
+    nonce,
+  });
+  return { html, policy: pagePolicy(nonce, ctx.config.PUBLIC_URL) };
 }

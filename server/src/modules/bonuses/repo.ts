@@ -107,3 +107,21 @@ export async function insertBoostTokens(db: Executor, rows: NewBoostToken[]): Pr
     .returning({ id: boostTokens.id });
   return inserted.length;
 }
+
+/** One free bet of a user, unlocked (for pricing; placement locks it). */
+export async function findFreeBet(db: Executor, userId: number, id: string): Promise<FreeBetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(freeBets)
+    .where(and(eq(freeBets.id, id), eq(freeBets.userId, userId)));
+  return row;
+}
+
+/** One boost token of a user, unlocked (for pricing; placement locks it). */
+export async function findBoostToken(db: Executor, userId: number, id: string): Promise<BoostTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(boostTokens)
+    .where(and(eq(boostTokens.id, id), eq(boostTokens.userId, userId)));
+  return row;
+}

@@ -31,12 +31,6 @@ function sendCached(reply: FastifyReply, cached: CachedResponse): FastifyReply {
   return reply.type(JSON_TYPE).send(cached.body);
 }
 
-/** A browser navigating to /search or /sports wants the sportsbook page, not the API answer. */
-function isPageNavigation(request: FastifyRequest): boolean {
-  const accept = request.headers.accept ?? '';
-  return accept.includes('text/html');
-}
-
 function errorBody(error: unknown): ErrorBody {
   if (error instanceof CatalogError)
     return { statusCode: error.statusCode, error: error.code, message: error.message };
@@ -126,10 +120,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     validateSelections(ctx, request.query.selections, request.query),
   );
 
-  app.get(
-    c.getSports.path,
-    { schema: routeSchema(c.getSports), preValidation: pageNavigation },
-    async (request, reply) => sendCached(reply, await cachedSports(ctx, request.query)),
+  app.get(c.getSports.path, { schema: routeSchema(c.getSports) }, async (request, reply) =>
+    sendCached(reply, await cachedSports(ctx, request.query)),
   );
 
   app.get(c.getEventInfo.path, { schema: routeSchema(c.getEventInfo) }, async (request) =>
@@ -140,15 +132,5 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     competitionInfo(ctx, request.query.id, request.query),
   );
 
-  app.get(c.search.path, { schema: routeSchema(c.search), preValidation: pageNavigation }, async (request) =>
-    search(ctx, request.query),
-  );
+  app.get(c.search.path, { schema: routeSchema(c.search) }, async (request) => search(ctx, request.query));
 };
-
-/** Page navigations to /search and /sports go to the sportsbook's screens, before query validation. */
-async function pageNavigation(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (isPageNavigation(request)) {
-    reply.callNotFound();
-    return reply;
-  }
-}

@@ -2,6 +2,7 @@
  * A small, real catalogue written through the schema, for the content and stream tests. Ids start at
  * 990001 and slugs end in -fx so the rows never collide with a generated demo catalogue.
  */
+import { clearCatalogue } from '../../catalogue/seed';
 import type { Database } from '../../db/client';
 import { competitions, events, markets, outcomes, regions, sports, type Translations } from '../../db/schema';
 
@@ -43,8 +44,9 @@ export const FX = {
   mainMarket: 990001,
 } as const;
 
-/** Inserts the fixture catalogue. */
+/** Replaces the generated demo catalogue with the fixture catalogue, so expected lists are exact. */
 export async function seedFixture(database: Database): Promise<void> {
+  await clearCatalogue({ database });
   const { db } = database;
   await db.insert(sports).values([
     {
