@@ -17,12 +17,18 @@ import { outboxRoutes } from './mail/routes';
 import { corsOptions } from './modules/auth/cors';
 import { authRoutes } from './modules/auth/routes';
 import { betBuilderRoutes } from './modules/betbuilder/routes';
+import { betsRoutes } from './modules/bets/routes';
+import { betShareRoutes } from './modules/betshare/routes';
+import { betslipRoutes } from './modules/betslip/routes';
+import { bonusesRoutes } from './modules/bonuses/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { configRoutes } from './modules/config/routes';
 import { contentRoutes } from './modules/content/routes';
 import { playerRoutes } from './modules/player/routes';
+import { promotionsRoutes } from './modules/promotions/routes';
 import { streamsRoutes } from './modules/streams/routes';
 import { systemRoutes } from './modules/system/routes';
+import { tipsRoutes } from './modules/tips/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { realtimePlugin } from './realtime/plugin';
 import { registerSpa } from './static-sites';
@@ -71,7 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: config.LOG_LEVEL },
     // Deep links carry LineID[0]=... keys; keep brackets as literal key names.
     routerOptions: { maxParamLength: 500 },
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -135,7 +141,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentRoutes, { ctx });
   await app.register(configRoutes, { ctx });
   await app.register(streamsRoutes, { ctx });
+  await app.register(bonusesRoutes, { ctx });
+  await app.register(betslipRoutes, { ctx });
+  await app.register(betsRoutes, { ctx });
   await app.register(betBuilderRoutes, { ctx });
+  await app.register(tipsRoutes, { ctx });
+  await app.register(betShareRoutes, { ctx });
+  await app.register(promotionsRoutes, { ctx });
   // Realtime before the feed: the feed publishes through the publisher realtime installs.
   await app.register(realtimePlugin, { ctx });
   await app.register(feedPlugin, { ctx });

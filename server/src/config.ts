@@ -26,6 +26,14 @@ export const ConfigSchema = z.object({
   CATALOGUE_SEED: z.coerce.number().int().default(20261121),
   /** Secret for signing access tokens; a random one is generated and stored when unset. */
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * Trust X-Forwarded-For from a proxy in front: true, or a comma-separated list of proxy addresses.
+   * Off by default: without a proxy a client could spoof its address and dodge the login rate limit.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((raw): boolean | string => (raw === 'true' ? true : raw === 'false' ? false : raw)),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 
