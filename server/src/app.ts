@@ -51,6 +51,12 @@ declare module 'fastify' {
 
 /** Paths the API owns; everything else may be a client-side route of the sportsbook. */
 const API_PREFIXES = [
+  '/promotions/v1/',
+  '/tips-service/',
+  '/betbuilder/',
+  '/dev/',
+  '/streams/',
+  '/media/',
   '/echo/',
   '/v1/',
   '/v2/',

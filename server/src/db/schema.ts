@@ -63,7 +63,9 @@ export const participants = pgTable(
       .notNull()
       .references(() => sports.id),
     regionId: integer('region_id').references(() => regions.id),
-    kind: text('kind', { enum: ['team', 'player', 'pair', 'horse', 'greyhound', 'driver', 'rider'] }).notNull(),
+    kind: text('kind', {
+      enum: ['team', 'player', 'pair', 'horse', 'greyhound', 'driver', 'rider'],
+    }).notNull(),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     /** Hidden rating the odds are derived from (higher is stronger). */
@@ -102,7 +104,14 @@ export const competitions = pgTable(
 );
 
 /** Stored status; the wire maps scheduled to not_started and ended/resulted to ended. */
-export type EventStatus = 'scheduled' | 'live' | 'suspended' | 'ended' | 'resulted' | 'cancelled' | 'postponed';
+export type EventStatus =
+  | 'scheduled'
+  | 'live'
+  | 'suspended'
+  | 'ended'
+  | 'resulted'
+  | 'cancelled'
+  | 'postponed';
 
 /** Live stats as the wire carries them (contract EventStats), plus the score per period. */
 export interface EventStats {

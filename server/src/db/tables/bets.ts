@@ -92,10 +92,7 @@ export const bets = pgTable(
     index('bets_open_idx').on(t.status).where(sql`${t.settledAt} is null`),
     uniqueIndex('bets_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     check('bets_stake_positive', sql`${t.stake} > 0 and ${t.totalStake} > 0 and ${t.lines} > 0`),
-    check(
-      'bets_stake_parts',
-      sql`${t.stakeFreeBet} + ${t.stakeCash} + ${t.stakeBonus} = ${t.totalStake}`,
-    ),
+    check('bets_stake_parts', sql`${t.stakeFreeBet} + ${t.stakeCash} + ${t.stakeBonus} = ${t.totalStake}`),
     check('bets_remaining_share', sql`${t.remainingShare} between 0 and 1000000`),
   ],
 );

@@ -81,9 +81,7 @@ export const betShareEvents = pgTable(
   },
   (t) => [
     index('bet_share_events_share_idx').on(t.shareId, t.action),
-    uniqueIndex('bet_share_events_visit_uq')
-      .on(t.shareId, t.visitorKey)
-      .where(sql`${t.action} = 'visited'`),
+    uniqueIndex('bet_share_events_visit_uq').on(t.shareId, t.visitorKey).where(sql`${t.action} = 'visited'`),
     uniqueIndex('bet_share_events_copy_uq')
       .on(t.shareId, t.copiedBetId)
       .where(sql`${t.action} = 'placed_bet'`),

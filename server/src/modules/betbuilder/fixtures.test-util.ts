@@ -39,15 +39,10 @@ export function footballMarkets(lh: number, la: number): PricingMarket[] {
   const [h1, a1, h2, a2] = [pmf(lh * s), pmf(la * s), pmf(lh * (1 - s)), pmf(la * (1 - s))];
   const sum: Sum = (test) => {
     let total = 0;
-    h1.forEach((ph1, i) =>
-      a1.forEach((pa1, j) =>
-        h2.forEach((ph2, k) =>
-          a2.forEach((pa2, l) => {
-            if (test(i + k, j + l, i, j)) total += ph1 * pa1 * ph2 * pa2;
-          }),
-        ),
-      ),
-    );
+    for (const [i, ph1] of h1.entries())
+      for (const [j, pa1] of a1.entries())
+        for (const [k, ph2] of h2.entries())
+          for (const [l, pa2] of a2.entries()) if (test(i + k, j + l, i, j)) total += ph1 * pa1 * ph2 * pa2;
     return total;
   };
   const markets: PricingMarket[] = [

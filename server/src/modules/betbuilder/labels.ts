@@ -29,7 +29,12 @@ export function outcomeName(outcome: OutcomeRow, event: EventRow, lang: string):
 const SELF_EXPLAINING = new Set(['match_result', 'match_winner', 'double_chance', 'handicap', 'total']);
 
 /** How one selection reads on a slip: 'Both Teams to Score: Yes', or just 'Over 2.5'. */
-export function selectionLabel(market: MarketRow, outcome: OutcomeRow, event: EventRow, lang: string): string {
+export function selectionLabel(
+  market: MarketRow,
+  outcome: OutcomeRow,
+  event: EventRow,
+  lang: string,
+): string {
   const name = outcomeName(outcome, event, lang);
   if (market.period === null && SELF_EXPLAINING.has(market.type)) return name;
   return `${marketName(market, lang)}: ${name}`;

@@ -64,7 +64,8 @@ export const FIRST_PERIODS: readonly string[] = ['1h', 'p1'];
 export function normalCdf(x: number): number {
   const z = Math.abs(x) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * z);
-  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const poly =
+    t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
   const erf = 1 - poly * Math.exp(-z * z);
   return x >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
 }
@@ -233,9 +234,14 @@ function goalsModel(input: ModelInput): ScoreModel | null {
     : (FIRST_PERIODS.find((code) => input.markets.some((m) => m.period === code)) ?? null);
   const cells: ScoreCell[] = [];
   if (firstPeriod && mu <= MAX_HALVES_GOALS) {
-    const halfTotal = balancedTotal(input.markets.filter((m) => m.type === 'total' && m.period === firstPeriod));
+    const halfTotal = balancedTotal(
+      input.markets.filter((m) => m.type === 'total' && m.period === firstPeriod),
+    );
     const halfShare = halfTotal
-      ? Math.min(0.7, Math.max(0.25, solve((m) => poissonAbove(m, halfTotal.line), halfTotal.pOver, 0.01, 60) / mu))
+      ? Math.min(
+          0.7,
+          Math.max(0.25, solve((m) => poissonAbove(m, halfTotal.line), halfTotal.pOver, 0.01, 60) / mu),
+        )
       : DEFAULT_FIRST_HALF_SHARE;
     const h1 = poissonPmf(lh * halfShare);
     const a1 = poissonPmf(la * halfShare);
@@ -410,7 +416,11 @@ const LISTED_SCORE = /^(\d+)-(\d+)$/;
  * Reads a selection as the scores it wins on; null when the model cannot price it together with others
  * (a push is possible, or the market is outside the score: props, other periods, sets).
  */
-export function readSelection(model: ScoreModel, market: ModelMarket, outcome: ModelOutcome): LegReading | null {
+export function readSelection(
+  model: ScoreModel,
+  market: ModelMarket,
+  outcome: ModelOutcome,
+): LegReading | null {
   const exact = (weight: CellWeight): LegReading => ({ weight, kind: 'exact' });
   const code = outcome.code;
   if (market.period !== null) {

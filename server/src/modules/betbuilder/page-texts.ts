@@ -26,7 +26,8 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     odds: 'Odds',
     addToBetslip: 'Add to betslip',
     addMore: 'Add more selections to continue',
-    cannotCombine: 'Some selections for this event can’t be combined. Please remove some selections to proceed.',
+    cannotCombine:
+      'Some selections for this event can’t be combined. Please remove some selections to proceed.',
     unavailable: 'Not available in the bet builder',
     noBuilder: 'The bet builder is not available for this event.',
     error: 'Oops, something went wrong. Please try again later.',
@@ -95,7 +96,8 @@ export const PAGE_TEXTS: Record<Language, PageTexts> = {
     odds: 'オッズ',
     addToBetslip: 'ベットスリップに追加',
     addMore: '続けるには選択を追加してください',
-    cannotCombine: 'このイベントの一部の選択は組み合わせできません。続けるには選択をいくつか削除してください。',
+    cannotCombine:
+      'このイベントの一部の選択は組み合わせできません。続けるには選択をいくつか削除してください。',
     unavailable: 'ベットビルダーでは利用できません',
     noBuilder: 'このイベントではベットビルダーを利用できません。',
     error: '問題が発生しました。しばらくしてからもう一度お試しください。',

@@ -66,7 +66,11 @@ export function isSportsbookOrigin(origin: string, own: readonly (string | null)
  * Where the page posts the betslip id: the embedding page's origin (from the Referer) when it is a
  * sportsbook origin, else PUBLIC_URL, else the server's own origin (the embedded single-port setup).
  */
-export function parentOrigin(referrer: string | undefined, publicUrl: string | undefined, own: string): string {
+export function parentOrigin(
+  referrer: string | undefined,
+  publicUrl: string | undefined,
+  own: string,
+): string {
   const fromReferrer = originOf(referrer);
   const configured = originOf(publicUrl);
   if (fromReferrer && isSportsbookOrigin(fromReferrer, [configured, own])) return fromReferrer;
@@ -95,13 +99,22 @@ export function pagePolicy(nonce: string, publicUrl: string | undefined): string
   ].join('; ');
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 /** HTML-escapes text for element content and attribute values. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const STYLE = `
 :root{color-scheme:dark;--bg:#12161c;--panel:#1b2129;--line:#2a323d;--text:#e8edf2;--muted:#9aa6b2;--accent:#23c16b;--warn:#f0b429;--danger:#e5484d}
@@ -116,7 +129,7 @@ button{font:inherit;color:inherit;background:var(--bg);border:1px solid var(--li
 button[aria-pressed=true]{border-color:var(--accent);background:#173a28}button:disabled{opacity:.5;cursor:not-allowed}
 .odds{font-weight:600;margin-left:6px}.slip{position:sticky;top:12px;background:var(--panel);border:1px solid var(--line);border-radius:8px;padding:12px;align-self:start}
 .slip ul{list-style:none;margin:0;padding:0}.slip li{display:flex;justify-content:space-between;gap:8px;padding:4px 0;border-bottom:1px solid var(--line)}
-.slip li small{display:block;color:var(--danger)}.total{display:flex;justify-content:space-between;margin:10px 0;font-size:16px}
+.slip li small{display:block;color:var(--danger)}.slip li.conflict{box-shadow:inset 3px 0 var(--danger);padding-left:8px}.total{display:flex;justify-content:space-between;margin:10px 0;font-size:16px}
 .warning{color:var(--warn)}.add{width:100%;background:var(--accent);color:#04140b;border:0;font-weight:700;padding:10px}
 .remove{padding:0 6px;border:0;background:none;color:var(--muted)}.hint{color:var(--muted)}`;
 
@@ -132,7 +145,8 @@ function render(){
  (ticket?ticket.selections:[]).forEach(function(s){
   var li=document.createElement('li'),span=document.createElement('span');
   span.textContent=s.description_translated||s.description;
-  if(s.error){var e=document.createElement('small');e.textContent=s.error==='CANNOT_COMBINE'?T.cannotCombine:T.unavailable;span.appendChild(e);}
+  if(s.error==='CANNOT_COMBINE'){li.className='conflict';}
+  else if(s.error){var e=document.createElement('small');e.textContent=T.unavailable;span.appendChild(e);}
   var rm=document.createElement('button');rm.className='remove';rm.textContent='\\u00d7';rm.setAttribute('aria-label',T.remove);
   rm.addEventListener('click',function(){toggle(s.id);});
   li.appendChild(span);li.appendChild(rm);list.appendChild(li);

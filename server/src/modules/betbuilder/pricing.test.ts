@@ -66,7 +66,9 @@ describe('betting-core §4 bet builder: the score model fits the event prices', 
   it('pushable lines and markets outside the score are not readable', () => {
     if (!goalsModel) throw new Error('no model');
     const whole = football.find((m) => m.type === 'handicap' && m.line === 0) as PricingMarket;
-    expect(readSelection(goalsModel, whole, whole.outcomes[0] as PricingMarket['outcomes'][number])).toBeNull();
+    expect(
+      readSelection(goalsModel, whole, whole.outcomes[0] as PricingMarket['outcomes'][number]),
+    ).toBeNull();
     const prop = { id: 'x', type: 'top_scorer', period: null, line: null, outcomes: [] };
     expect(readSelection(goalsModel, prop, { id: 'y', code: '1', odds: 3, handicap: null })).toBeNull();
   });
@@ -94,6 +96,16 @@ describe('betting-core §4 bet builder: combined odds with a correlation adjustm
     expect(price(football, [away, cleanSheetNo]).correlation).toBeLessThan(1.5);
   });
 
+  it('uncorrelated selections are priced a little below the plain product (the builder margin)', () => {
+    const home = pick(basketball, 'match_winner', 'home');
+    const over = basketball.find((m) => m.type === 'total')?.outcomes[0]?.id ?? '';
+    const priced = price(basketball, [home, over], 'points');
+    const product = oddsOf(basketball, home) * oddsOf(basketball, over);
+    expect(priced.correlation).toBeCloseTo(1, 1);
+    expect(priced.odds).toBeLessThan(product);
+    expect(priced.odds).toBeGreaterThan(product / 1.05);
+  });
+
   it('one selection is priced at its own odds', () => {
     const home = pick(football, 'match_result', 'home');
     expect(price(football, [home]).odds).toBe(oddsOf(football, home));
@@ -113,13 +125,13 @@ describe('betting-core §4 bet builder: combined odds with a correlation adjustm
     expect(two.odds).toBeGreaterThan(1);
     expect(two.correlation).toBeGreaterThan(1.3);
     expect(price(basketball, [home, cover, over], 'points').odds).toBeGreaterThan(two.odds);
-    expect(builderMargin(2)).toBeCloseTo(0.07);
-    expect(builderMargin(3)).toBeCloseTo(0.09);
-    expect(builderMargin(20)).toBeCloseTo(0.2);
+    expect(builderMargin(2)).toBeCloseTo(0.03);
+    expect(builderMargin(3)).toBeCloseTo(0.04);
+    expect(builderMargin(20)).toBeCloseTo(0.1);
   });
 
   it('builder odds are cut, never rounded up, and stay within 1.01..1000', () => {
-    expect(builderOdds(0.25, 2)).toBe(Math.floor((1 / (0.25 * 1.07)) * 100) / 100);
+    expect(builderOdds(0.25, 2)).toBe(Math.floor((1 / (0.25 * 1.03)) * 100) / 100);
     expect(builderOdds(0.99, 2)).toBe(1.01);
     expect(builderOdds(1e-9, 2)).toBe(1000);
     expect(builderOdds(0, 2)).toBe(0);
@@ -128,7 +140,10 @@ describe('betting-core §4 bet builder: combined odds with a correlation adjustm
 
 describe('betting-core §4 bet builder: selections that cannot be combined give odds 0', () => {
   const cases: Array<[string, () => string[]]> = [
-    ['home win and away win', () => [pick(football, 'match_result', 'home'), pick(football, 'match_result', 'away')]],
+    [
+      'home win and away win',
+      () => [pick(football, 'match_result', 'home'), pick(football, 'match_result', 'away')],
+    ],
     [
       'home win and double chance draw or away',
       () => [pick(football, 'match_result', 'home'), pick(football, 'double_chance', 'X2')],
@@ -163,14 +178,20 @@ describe('betting-core §4 bet builder: selections that cannot be combined give 
   }
 
   it('a player to score with a 0-0 correct score', () => {
-    const priced = price(football, [pick(football, 'anytime_goalscorer', '1'), pick(football, 'correct_score', '0-0')]);
+    const priced = price(football, [
+      pick(football, 'anytime_goalscorer', '1'),
+      pick(football, 'correct_score', '0-0'),
+    ]);
     expect(priced.odds).toBe(0);
   });
 
   it('home -6.5 and away +2.5 in a points sport', () => {
     const priced = price(
       basketball,
-      [pick(basketball, 'handicap', 'home', { line: -6.5 }), pick(basketball, 'handicap', 'away', { line: 2.5 })],
+      [
+        pick(basketball, 'handicap', 'home', { line: -6.5 }),
+        pick(basketball, 'handicap', 'away', { line: 2.5 }),
+      ],
       'points',
     );
     expect(priced.odds).toBe(0);

@@ -3,15 +3,15 @@
  * a builder is placed only with total odds above 1). Odds 0 mean the selections cannot be combined,
  * which the slip shows as 'Some selections for this event can’t be combined. ...'.
  *
- * Price = 1 / (fair joint probability x (1 + builder margin)). The fair joint probability starts from
- * each selection's own fair price (its market with the margin taken out) and is corrected by how much
- * more or less often the selections win together than apart under the event's score model.
+ * Price = 1 / (joint probability x (1 + builder margin)). The joint probability starts from the
+ * product of the selections' implied probabilities (1 / odds, so each market keeps its own margin) and
+ * is corrected by how much more or less often the selections win together than apart under the event's
+ * score model. Without correlation a builder is therefore priced a little below the plain product.
  *
  * Pure: no I/O, no clock, no randomness.
  */
 import {
   type CellWeight,
-  fairProbabilities,
   jointProbability,
   type ModelMarket,
   type ModelOutcome,
@@ -56,10 +56,10 @@ export interface PricedBuilder {
   correlation: number | null;
 }
 
-/** Builder margin: 7% for two selections, 2 points more per extra selection, at most 20%. */
-export const BUILDER_MARGIN_BASE = 0.07;
-export const BUILDER_MARGIN_PER_LEG = 0.02;
-export const BUILDER_MARGIN_MAX = 0.2;
+/** Builder margin on top of the markets' own: 3% for two selections, 1 point more per extra one, at most 10%. */
+export const BUILDER_MARGIN_BASE = 0.03;
+export const BUILDER_MARGIN_PER_LEG = 0.01;
+export const BUILDER_MARGIN_MAX = 0.1;
 export const MIN_BUILDER_ODDS = 1.01;
 export const MAX_BUILDER_ODDS = 1000;
 /** Below this the model calls a combination impossible. */
@@ -69,10 +69,10 @@ const IMPOSSIBLE = 1e-12;
 export const builderMargin = (legs: number): number =>
   Math.min(BUILDER_MARGIN_MAX, BUILDER_MARGIN_BASE + BUILDER_MARGIN_PER_LEG * Math.max(0, legs - 2));
 
-/** Decimal odds of a fair probability after the builder margin, cut (never rounded up) to 2 decimals. */
-export function builderOdds(fair: number, legs: number): number {
-  if (!(fair > 0)) return 0;
-  const raw = 1 / (fair * (1 + builderMargin(legs)));
+/** Decimal odds of a joint probability after the builder margin, cut (never rounded up) to 2 decimals. */
+export function builderOdds(joint: number, legs: number): number {
+  if (!(joint > 0)) return 0;
+  const raw = 1 / (joint * (1 + builderMargin(legs)));
   const cut = Math.floor(raw * 100 + 1e-9) / 100;
   return Math.min(MAX_BUILDER_ODDS, Math.max(MIN_BUILDER_ODDS, cut));
 }
@@ -118,7 +118,8 @@ export function priceBuilder(input: PricingInput): PricedBuilder {
 
   // Outcomes of one market exclude each other (or, for scorer lists, are one bet each).
   const perMarket = new Map<string, number>();
-  for (const leg of legs) if (leg.market) perMarket.set(leg.market.id, (perMarket.get(leg.market.id) ?? 0) + 1);
+  for (const leg of legs)
+    if (leg.market) perMarket.set(leg.market.id, (perMarket.get(leg.market.id) ?? 0) + 1);
   markAll(legs, (leg) => leg.market !== null && (perMarket.get(leg.market.id) ?? 0) > 1, 'CANNOT_COMBINE');
 
   const model = input.model;
@@ -133,9 +134,7 @@ export function priceBuilder(input: PricingInput): PricedBuilder {
   const [only] = legs;
   if (legs.length === 1 && only?.outcome) return { odds: only.outcome.odds, legs, correlation: 1 };
 
-  const fair = legs.map((leg) =>
-    leg.market && leg.outcome ? (fairProbabilities(leg.market).get(leg.outcome.id) ?? 0) : 0,
-  );
+  const implied = legs.map((leg) => (leg.outcome ? 1 / leg.outcome.odds : 1));
   const weights: CellWeight[] = [];
   const modelled: number[] = [];
   let apart = 1;
@@ -173,7 +172,8 @@ export function priceBuilder(input: PricingInput): PricedBuilder {
     return { odds: 0, legs, correlation: 0 };
   }
   const correlation = together / apart;
-  const product = fair.reduce((p, f) => p * f, 1);
-  const joint = Math.min(correlation * product, ...fair, 0.99);
+  const product = implied.reduce((p, f) => p * f, 1);
+  // A conjunction is never likelier than its least likely part.
+  const joint = Math.min(correlation * product, ...implied, 0.99);
   return { odds: builderOdds(joint, legs.length), legs, correlation };
 }

@@ -49,7 +49,11 @@ export async function marketsOfEvent(
   eventId: number,
 ): Promise<{ markets: MarketRow[]; outcomes: OutcomeRow[] }> {
   const [marketRows, outcomeRows] = await Promise.all([
-    db.select().from(markets).where(eq(markets.eventId, eventId)).orderBy(asc(markets.sortOrder), asc(markets.id)),
+    db
+      .select()
+      .from(markets)
+      .where(eq(markets.eventId, eventId))
+      .orderBy(asc(markets.sortOrder), asc(markets.id)),
     db
       .select()
       .from(outcomes)
@@ -69,7 +73,10 @@ export async function eventsOfOutcomes(db: Executor, ids: readonly number[]): Pr
   return new Map(rows.map((row) => [String(row.id), String(row.eventId)]));
 }
 
-export async function insertBuilderTicket(db: Executor, row: typeof builderTickets.$inferInsert): Promise<void> {
+export async function insertBuilderTicket(
+  db: Executor,
+  row: typeof builderTickets.$inferInsert,
+): Promise<void> {
   await db.insert(builderTickets).values(row);
 }
 

@@ -15,16 +15,16 @@ import type {
   BetBuilderTicketResponse,
   BetErrorCode,
 } from '@touchline/contract';
+import { resolveBrand } from '../../brands';
 import { PROFILES } from '../../catalogue/profiles';
 import { SPORTS } from '../../catalogue/sports';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../auth/repo';
 import { HttpError } from '../auth/http';
-import { lockFreeBet } from '../bonuses/repo';
+import type { UserRow } from '../auth/repo';
 import { findIdempotent, insertIdempotent } from '../bets/repo';
 import { BetPlacementError, placeBetInTx } from '../bets/service';
+import { lockFreeBet } from '../bonuses/repo';
 import { BalanceInsufficientError, lockWallet } from '../wallet/service';
-import { resolveBrand } from '../../brands';
 import { eventName, marketName, outcomeName, selectionLabel } from './labels';
 import { buildScoreModel, type ModelFamily, readSelection, type ScoreModel } from './model';
 import { type PageMarket, pagePolicy, parentOrigin, renderBuilderPage } from './page';
@@ -101,8 +101,7 @@ async function loadEvent(ctx: AppContext, eventIdText: string): Promise<LoadedEv
   if (!context) throw notFound(`event_id: no event ${eventIdText}`);
   const { event } = context;
   const { markets, outcomes } = await marketsOfEvent(db, eventId);
-  const open =
-    BETTABLE.has(event.status) && !event.isOutright && !(event.status === 'live' && !event.isLive);
+  const open = BETTABLE.has(event.status) && !event.isOutright && !(event.status === 'live' && !event.isLive);
   const byMarket = new Map<number, OutcomeRow[]>();
   for (const outcome of outcomes) {
     const list = byMarket.get(outcome.marketId) ?? [];
@@ -140,7 +139,11 @@ async function loadEvent(ctx: AppContext, eventIdText: string): Promise<LoadedEv
   };
 }
 
-async function price(ctx: AppContext, loaded: LoadedEvent, selections: readonly string[]): Promise<PricedBuilder> {
+async function price(
+  ctx: AppContext,
+  loaded: LoadedEvent,
+  selections: readonly string[],
+): Promise<PricedBuilder> {
   const ids = selections.map((id, i) => parseId(id, `selections.${i}`));
   const missing = ids.filter((id) => !loaded.outcomes.has(String(id)));
   const owners = await eventsOfOutcomes(ctx.database.db, missing);
@@ -170,7 +173,12 @@ function comboName(loaded: LoadedEvent, outcomeIds: readonly string[], lang: str
     .join(' & ');
 }
 
-function presentTicket(loaded: LoadedEvent, priced: PricedBuilder, lang: string, name: string): BetBuilderTicket {
+function presentTicket(
+  loaded: LoadedEvent,
+  priced: PricedBuilder,
+  lang: string,
+  name: string,
+): BetBuilderTicket {
   const event = loaded.context.event;
   return {
     name,
@@ -196,7 +204,8 @@ const sameSet = (a: readonly string[], b: readonly string[]) =>
 function withPrecanned(loaded: LoadedEvent, precannedId: string | null, selections: readonly string[]) {
   if (precannedId === null) return { selections: [...selections], precanned: null };
   const combo = parsePrecannedId(precannedId);
-  if (!combo) throw badRequest(`precanned_id: '${precannedId.slice(0, 60)}' is not a bet builder combination`);
+  if (!combo)
+    throw badRequest(`precanned_id: '${precannedId.slice(0, 60)}' is not a bet builder combination`);
   if (!combo.outcomeIds.every((id) => loaded.outcomes.has(id))) {
     throw badRequest(`precanned_id: '${precannedId.slice(0, 60)}' is not a combination of this event`);
   }
@@ -204,7 +213,12 @@ function withPrecanned(loaded: LoadedEvent, precannedId: string | null, selectio
   return { selections: [...combo.outcomeIds, ...extra], precanned: combo.outcomeIds };
 }
 
-function ticketName(loaded: LoadedEvent, selections: readonly string[], precanned: string[] | null, lang: string) {
+function ticketName(
+  loaded: LoadedEvent,
+  selections: readonly string[],
+  precanned: string[] | null,
+  lang: string,
+) {
   return precanned && sameSet(precanned, selections)
     ? comboName(loaded, precanned, lang)
     : eventName(loaded.context.event, lang);
@@ -217,7 +231,12 @@ async function ticketFor(
 ): Promise<{ ticket: BetBuilderTicket; priced: PricedBuilder; selections: string[] }> {
   const { selections, precanned } = withPrecanned(loaded, request.precanned_id, request.selections);
   const priced = await price(ctx, loaded, selections);
-  const ticket = presentTicket(loaded, priced, request.lang, ticketName(loaded, selections, precanned, request.lang));
+  const ticket = presentTicket(
+    loaded,
+    priced,
+    request.lang,
+    ticketName(loaded, selections, precanned, request.lang),
+  );
   return { ticket, priced, selections };
 }
 
@@ -270,8 +289,11 @@ export async function storeTicket(ctx: AppContext, body: StoreTicketBody): Promi
   resolveBrand({ bookmaker: body.bookmaker });
   const loaded = await loadEvent(ctx, body.event_id);
   const { ticket, priced, selections } = await ticketFor(ctx, loaded, body);
-  const stray = priced.legs.find((leg) => leg.error === 'NOT_SAME_EVENT' || leg.error === 'SELECTION_UNAVAILABLE');
-  if (stray) throw badRequest(`selections: ${stray.outcomeId} is not an open outcome of event ${body.event_id}`);
+  const stray = priced.legs.find(
+    (leg) => leg.error === 'NOT_SAME_EVENT' || leg.error === 'SELECTION_UNAVAILABLE',
+  );
+  if (stray)
+    throw badRequest(`selections: ${stray.outcomeId} is not an open outcome of event ${body.event_id}`);
   const now = new Date(ctx.clock.now());
   const expiresAt = new Date(now.getTime() + BUILDER_TICKET_TTL_MS);
   const id = randomUUID();
@@ -395,10 +417,14 @@ export async function submit(
   const loaded = await loadEvent(ctx, body.event_id);
   const { ticket, priced, selections } = await ticketFor(ctx, loaded, body);
   const legError = priced.legs.find((leg) => leg.error !== null)?.error;
-  if (legError) return { response: refused(LEG_ERROR_CODE[legError] ?? 'INVALID_TICKET', ticket), replayed: false };
+  if (legError)
+    return { response: refused(LEG_ERROR_CODE[legError] ?? 'INVALID_TICKET', ticket), replayed: false };
   if (!(priced.odds > 1)) return { response: refused('INVALID_TICKET', ticket), replayed: false };
   if (selections.length < 2) {
-    return { response: refused('INVALID_TICKET', ticket, 'A bet builder needs at least two selections.'), replayed: false };
+    return {
+      response: refused('INVALID_TICKET', ticket, 'A bet builder needs at least two selections.'),
+      replayed: false,
+    };
   }
   const setting = WIRE_TO_SETTING[body.accept_odds];
   if (
@@ -409,11 +435,13 @@ export async function submit(
     return { response: refused('ODDS_CHANGED', ticket, message), replayed: false };
   }
   const freeBetId = body.freebet?.id ?? null;
-  if (body.stake === 0 && freeBetId === null) return { response: refused('STAKE_TOO_LOW', ticket), replayed: false };
+  if (body.stake === 0 && freeBetId === null)
+    return { response: refused('STAKE_TOO_LOW', ticket), replayed: false };
   if (body.stake > 0 && body.stake < Math.round(MIN_STAKE * 100)) {
     return { response: refused('STAKE_TOO_LOW', ticket), replayed: false };
   }
-  if (body.stake > Math.round(MAX_STAKE * 100)) return { response: refused('STAKE_TOO_HIGH', ticket), replayed: false };
+  if (body.stake > Math.round(MAX_STAKE * 100))
+    return { response: refused('STAKE_TOO_HIGH', ticket), replayed: false };
 
   const event = loaded.context.event;
   const now = new Date(ctx.clock.now());
@@ -428,6 +456,8 @@ export async function submit(
       if (stake === 0 && freeBetId !== null) {
         const freeBet = await lockFreeBet(tx, user.id, freeBetId);
         if (!freeBet) throw new BetPlacementError('FREEBET_INVALID', 'no such free bet');
+        if (freeBet.amountRemaining <= 0)
+          throw new BetPlacementError('FREEBET_INVALID', 'the free bet is used up');
         stake = freeBet.amountRemaining;
       }
       const gross = Math.floor(stake * priced.odds);
@@ -459,7 +489,11 @@ export async function submit(
         }),
         idempotencyKey,
         source: 'betbuilder',
-        meta: { event_id: String(event.id), precanned_id: body.precanned_id, correlation: priced.correlation },
+        meta: {
+          event_id: String(event.id),
+          precanned_id: body.precanned_id,
+          correlation: priced.correlation,
+        },
         lang,
         now,
       });
@@ -523,7 +557,11 @@ export async function builderPage(
         .filter((o) => o.odds > 1 && readSelection(model, pricingMarket, o) !== null)
         .map((o) => {
           const row = loaded.outcomes.get(o.id);
-          return { id: o.id, name: row ? outcomeName(row, event, lang) : o.id, odds: displayOdds(o.odds).decimal };
+          return {
+            id: o.id,
+            name: row ? outcomeName(row, event, lang) : o.id,
+            odds: displayOdds(o.odds).decimal,
+          };
         });
       if (outcomes.length > 0) markets.push({ name: marketName(market, lang), outcomes });
     });

@@ -105,11 +105,15 @@ export interface CashoutRequest {
 
 export type CashoutAnswer = StoredAnswer<{ cashout: Cashout }>;
 
-async function executeCashout(tx: Tx, ctx: AppContext, request: CashoutRequest, now: Date): Promise<{ cashout: Cashout }> {
+async function executeCashout(tx: Tx, request: CashoutRequest, now: Date): Promise<{ cashout: Cashout }> {
   const bet = await lockBet(tx, request.betId, request.userId);
   if (!bet) throw new ApiRefusal(404, 'BET_NOT_FOUND', `no bet ${request.betId} of yours`);
   if (!cashoutEligible(bet)) {
-    throw new ApiRefusal(409, 'CASHOUT_UNAVAILABLE', 'this bet cannot be cashed out (settled, cashed out or not offered)');
+    throw new ApiRefusal(
+      409,
+      'CASHOUT_UNAVAILABLE',
+      'this bet cannot be cashed out (settled, cashed out or not offered)',
+    );
   }
   const legs = (await legsOf(tx, [bet.id])).get(bet.id) ?? [];
   const prices = await loadSelections(
@@ -118,11 +122,15 @@ async function executeCashout(tx: Tx, ctx: AppContext, request: CashoutRequest, 
   );
   const offer = offerFor(bet, legs, prices);
   if (offer === null) {
-    const suspended = legs.some((leg) => leg.result === null && prices.get(leg.outcomeId)?.suspended === true);
+    const suspended = legs.some(
+      (leg) => leg.result === null && prices.get(leg.outcomeId)?.suspended === true,
+    );
     throw new ApiRefusal(
       409,
       suspended ? 'MARKET_SUSPENDED' : 'CASHOUT_UNAVAILABLE',
-      suspended ? 'a market of this bet is suspended: cash-out is not offered now' : 'no cash-out is offered for this bet now',
+      suspended
+        ? 'a market of this bet is suspended: cash-out is not offered now'
+        : 'no cash-out is offered for this bet now',
     );
   }
   const expected = request.offer ?? request.amount;
@@ -148,7 +156,10 @@ async function executeCashout(tx: Tx, ctx: AppContext, request: CashoutRequest, 
   if (partial) {
     remaining = Math.floor((bet.remainingShare * (offer - request.amount)) / offer);
     // A rest too small to be worth keeping is cashed out with the rest.
-    if (Math.floor((offer * remaining) / bet.remainingShare) >= MIN_CASHOUT && request.amount >= MIN_CASHOUT) {
+    if (
+      Math.floor((offer * remaining) / bet.remainingShare) >= MIN_CASHOUT &&
+      request.amount >= MIN_CASHOUT
+    ) {
       paid = request.amount;
     } else {
       remaining = 0;
@@ -177,7 +188,13 @@ async function executeCashout(tx: Tx, ctx: AppContext, request: CashoutRequest, 
     bet.id,
     remaining > 0
       ? { remainingShare: remaining, cashedOut: bet.cashedOut + paid, status: 'partially_cashed_out' }
-      : { remainingShare: 0, cashedOut: bet.cashedOut + paid, status: 'cashed_out', payout: 0, settledAt: now },
+      : {
+          remainingShare: 0,
+          cashedOut: bet.cashedOut + paid,
+          status: 'cashed_out',
+          payout: 0,
+          settledAt: now,
+        },
   );
   return view('processed', paid);
 }
@@ -190,21 +207,47 @@ export async function requestCashout(ctx: AppContext, request: CashoutRequest): 
   const db = ctx.database.db;
   const hash = requestHash({ bet_id: request.betId, amount: request.amount, offer: request.offer ?? null });
   const scope = 'bets.cashout' as const;
-  const stored = await storedAnswer<{ cashout: Cashout }>(db, request.userId, scope, request.idempotencyKey, hash);
+  const stored = await storedAnswer<{ cashout: Cashout }>(
+    db,
+    request.userId,
+    scope,
+    request.idempotencyKey,
+    hash,
+  );
   if (stored) return stored;
   const now = new Date(ctx.clock.now());
   try {
     return await db.transaction(async (tx) => {
       await lockWallet(tx, request.userId);
-      const again = await storedAnswer<{ cashout: Cashout }>(tx, request.userId, scope, request.idempotencyKey, hash);
+      const again = await storedAnswer<{ cashout: Cashout }>(
+        tx,
+        request.userId,
+        scope,
+        request.idempotencyKey,
+        hash,
+      );
       if (again) return again;
-      const response = await executeCashout(tx, ctx, request, now);
-      await storeAnswer(tx, { userId: request.userId, scope, key: request.idempotencyKey, hash, statusCode: 200, response, now });
+      const response = await executeCashout(tx, request, now);
+      await storeAnswer(tx, {
+        userId: request.userId,
+        scope,
+        key: request.idempotencyKey,
+        hash,
+        statusCode: 200,
+        response,
+        now,
+      });
       return { statusCode: 200, response };
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const raced = await storedAnswer<{ cashout: Cashout }>(db, request.userId, scope, request.idempotencyKey, hash);
+    const raced = await storedAnswer<{ cashout: Cashout }>(
+      db,
+      request.userId,
+      scope,
+      request.idempotencyKey,
+      hash,
+    );
     if (raced) return raced;
     throw error;
   }

@@ -41,7 +41,8 @@ function canonical(value: unknown): string {
 }
 
 /** SHA-256 of a request body in canonical form. */
-export const requestHash = (body: unknown): string => createHash('sha256').update(canonical(body)).digest('hex');
+export const requestHash = (body: unknown): string =>
+  createHash('sha256').update(canonical(body)).digest('hex');
 
 export interface StoredAnswer<T> {
   statusCode: number;
@@ -68,7 +69,15 @@ export async function storedAnswer<T>(
 /** Stores the answer of a call in the transaction that did its work. */
 export async function storeAnswer(
   tx: Tx,
-  entry: { userId: number; scope: IdempotentScope; key: string; hash: string; statusCode: number; response: unknown; now: Date },
+  entry: {
+    userId: number;
+    scope: IdempotentScope;
+    key: string;
+    hash: string;
+    statusCode: number;
+    response: unknown;
+    now: Date;
+  },
 ): Promise<void> {
   await insertIdempotent(tx, {
     userId: entry.userId,

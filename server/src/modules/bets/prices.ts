@@ -43,7 +43,33 @@ export async function loadSelections(
   const ids = [...new Set(outcomeIds)].filter((id) => Number.isSafeInteger(id));
   if (ids.length === 0) return result;
   const rows = await db
-    .select({ outcome: outcomes, market: markets, event: events })
+    .select({
+      outcome: {
+        id: outcomes.id,
+        odds: outcomes.odds,
+        isStartingPrice: outcomes.isStartingPrice,
+        comboBoostAvailable: outcomes.comboBoostAvailable,
+        items: outcomes.items,
+        names: outcomes.names,
+      },
+      market: {
+        id: markets.id,
+        type: markets.type,
+        ewPlace: markets.ewPlace,
+        ewPrice: markets.ewPrice,
+        names: markets.names,
+        isSuspended: markets.isSuspended,
+        status: markets.status,
+      },
+      event: {
+        id: events.id,
+        name: events.name,
+        names: events.names,
+        status: events.status,
+        isLive: events.isLive,
+        liveOdds: events.liveOdds,
+      },
+    })
     .from(outcomes)
     .innerJoin(markets, eq(markets.id, outcomes.marketId))
     .innerJoin(events, eq(events.id, outcomes.eventId))
@@ -66,11 +92,7 @@ export async function loadSelections(
       marketName: named(market.names, lang),
       eventName: named(event.names, lang, event.name),
       suspended: market.isSuspended || market.status === 'suspended' || event.status === 'suspended',
-      unavailable:
-        !priced ||
-        !eventOpen ||
-        market.status === 'settled' ||
-        market.status === 'void',
+      unavailable: !priced || !eventOpen || market.status === 'settled' || market.status === 'void',
     });
   }
   return result;

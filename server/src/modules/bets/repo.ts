@@ -10,6 +10,7 @@ export type NewBetLegRow = typeof betLegs.$inferInsert;
 export type CashoutRow = typeof betCashouts.$inferSelect;
 export type IdempotentRow = typeof idempotentResponses.$inferSelect;
 
+/** Inserts a bet and its legs (legs numbered by the caller); returns both as stored. */
 export async function insertBet(tx: Tx, bet: NewBetRow, legs: Omit<NewBetLegRow, 'betId'>[]) {
   const [row] = await tx.insert(bets).values(bet).returning();
   if (!row) throw new Error('bet insert returned no row');
@@ -27,6 +28,7 @@ export async function lockBet(tx: Tx, betId: string, userId?: number): Promise<B
   return row;
 }
 
+/** The legs of some bets, in leg order, by bet id. */
 export async function legsOf(db: Executor, betIds: readonly string[]): Promise<Map<string, BetLegRow[]>> {
   const byBet = new Map<string, BetLegRow[]>();
   if (betIds.length === 0) return byBet;
@@ -79,6 +81,7 @@ export interface PendingLegState {
   outcomeOdds: number | null;
 }
 
+/** The pending legs of an event with the state of their event and outcome now. */
 export async function pendingLegsOfEvent(db: Executor, eventId: number): Promise<PendingLegState[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
@@ -94,7 +97,8 @@ export async function pendingLegsOfEvent(db: Executor, eventId: number): Promise
     legId: Number(row.id),
     betId: String(row.bet_id),
     isStartingPrice: row.is_starting_price === true,
-    eventStatus: row.event_status === null || row.event_status === undefined ? null : String(row.event_status),
+    eventStatus:
+      row.event_status === null || row.event_status === undefined ? null : String(row.event_status),
     outcomeResult:
       row.outcome_result === null || row.outcome_result === undefined ? null : String(row.outcome_result),
     outcomePosition: num(row.outcome_position),
@@ -164,12 +168,14 @@ export async function eventsToResult(db: Executor, limit: number): Promise<numbe
   return rows.map((row) => Number(row.event_id));
 }
 
+/** Changes a bet (locked by the caller) and returns it. */
 export async function updateBet(tx: Tx, betId: string, change: Partial<NewBetRow>): Promise<BetRow> {
   const [row] = await tx.update(bets).set(change).where(eq(bets.id, betId)).returning();
   if (!row) throw new Error(`bet ${betId} vanished inside its own lock`);
   return row;
 }
 
+/** Records a cash-out request, processed or rejected. */
 export async function insertCashout(tx: Tx, row: typeof betCashouts.$inferInsert): Promise<CashoutRow> {
   const [inserted] = await tx.insert(betCashouts).values(row).returning();
   if (!inserted) throw new Error('cash-out insert returned no row');
@@ -185,6 +191,7 @@ export const recentCashouts = (db: Executor, userId: number, since: Date, limit:
     .orderBy(desc(betCashouts.requestedAt), desc(betCashouts.id))
     .limit(limit);
 
+/** The stored answer of an idempotent call, if any. */
 export async function findIdempotent(
   db: Executor,
   userId: number,
@@ -204,6 +211,7 @@ export async function findIdempotent(
   return row;
 }
 
+/** Stores the answer of an idempotent call (unique per user, scope and key). */
 export async function insertIdempotent(tx: Tx, row: typeof idempotentResponses.$inferInsert): Promise<void> {
   await tx.insert(idempotentResponses).values(row);
 }

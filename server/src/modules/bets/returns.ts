@@ -91,7 +91,9 @@ export function ticketLines(type: TicketKind, legCount: number, k?: number | nul
 }
 
 /** What the bettor pays for a ticket: stake x lines, x2 each-way (betting-core.md section 5), minor units. */
-export function ticketTotalStake(terms: Pick<ReturnTerms, 'type' | 'k' | 'eachWay' | 'stake' | 'legs'>): number {
+export function ticketTotalStake(
+  terms: Pick<ReturnTerms, 'type' | 'k' | 'eachWay' | 'stake' | 'legs'>,
+): number {
   return terms.stake * ticketLines(terms.type, terms.legs.length, terms.k) * (terms.eachWay ? 2 : 1);
 }
 
@@ -135,7 +137,14 @@ export function potentialReturn(terms: ReturnTerms): ReturnBreakdown | null {
     const leg = legs[0];
     if (!leg || leg.startingPrice === true) return null;
     const boosted = applyBoostToken(
-      { id: '', template: { name: '', percentage: terms.boostToken.percentage, max_winnings: terms.boostToken.maxWinnings } },
+      {
+        id: '',
+        template: {
+          name: '',
+          percentage: terms.boostToken.percentage,
+          max_winnings: terms.boostToken.maxWinnings,
+        },
+      },
       { stake: major(terms.stake), odds: leg.odds },
     );
     return boosted ? breakdown(cents(boosted.baseReturn), cents(boosted.extra)) : null;
@@ -161,7 +170,8 @@ function settledOdds(leg: ReturnLeg): { win: number; place: number } {
     leg.position === null || leg.position === undefined || typeof leg.ewPlace !== 'number'
       ? true
       : leg.position <= leg.ewPlace;
-  const placePrice = typeof leg.ewPrice === 'number' && leg.ewPrice >= 1 ? placeOdds(leg.odds, leg.ewPrice) : 0;
+  const placePrice =
+    typeof leg.ewPrice === 'number' && leg.ewPrice >= 1 ? placeOdds(leg.odds, leg.ewPrice) : 0;
   return {
     win: result === 'win' ? leg.odds : 0,
     place: (result === 'win' || result === 'place') && withinPlaces ? placePrice : 0,
@@ -174,7 +184,16 @@ function wayReturn(terms: ReturnTerms, odds: readonly number[]): number {
   if (terms.type === 'single') return odds.reduce((sum, value) => sum + value * stake, 0);
   if (terms.type === 'combi') {
     if (odds.some((value) => value <= 0)) return 0;
-    return rawBetReturn(asBet(terms, odds.map((value) => ({ odds: value })), false, false)) ?? 0;
+    return (
+      rawBetReturn(
+        asBet(
+          terms,
+          odds.map((value) => ({ odds: value })),
+          false,
+          false,
+        ),
+      ) ?? 0
+    );
   }
   // A system line with a lost leg pays nothing, so only the k-subsets of survivors count.
   const survivors = odds.filter((value) => value > 0);
@@ -219,7 +238,11 @@ export function settledReturn(terms: ReturnTerms): ReturnBreakdown {
     terms,
     parts.map((part) => part.win),
   );
-  if (terms.eachWay) raw += wayReturn(terms, parts.map((part) => part.place));
+  if (terms.eachWay)
+    raw += wayReturn(
+      terms,
+      parts.map((part) => part.place),
+    );
   const gross = cents(raw);
   return breakdown(freeBet ? Math.max(0, gross - totalStakeMinor) : gross);
 }

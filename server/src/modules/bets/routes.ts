@@ -24,7 +24,7 @@ import { feedFor } from '../../feed/plugin';
 import { offersFor, requestCashout } from './cashout';
 import { requireLogin, sendRefusal, sessionOf } from './http';
 import { betsPage, legsOf, recentCashouts } from './repo';
-import { settleEvent, settleResultedEvents } from './settlement';
+import { settleEvent, startSettlementSweep } from './settlement';
 import { placedBetView } from './views';
 
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
@@ -40,7 +40,7 @@ export const CashoutRequestBody = CashoutBody.extend({
 
 /** How far back GET /v1/bets/cashouts reports cash-outs. */
 export const CASHOUT_HISTORY_MS = 24 * 60 * 60_000;
-/** How often each server sweeps for resulted events with unsettled bets (when the feed runs). */
+/** How often the elected server sweeps for resulted events with unsettled bets (when the feed runs). */
 export const SETTLEMENT_SWEEP_MS = 15_000;
 
 export const betsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -63,7 +63,10 @@ export const betsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       const { user } = sessionOf(request);
       const { status, limit, offset } = request.query;
       const page = await betsPage(db, user.id, status, limit, offset);
-      const legs = await legsOf(db, page.rows.map((bet) => bet.id));
+      const legs = await legsOf(
+        db,
+        page.rows.map((bet) => bet.id),
+      );
       const offers = await offersFor(db, page.rows, legs);
       reply.header('cache-control', 'no-store');
       return {
@@ -132,24 +135,19 @@ export const betsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   // The feed plugin registers after this one: listen once every plugin is loaded.
-  let timer: NodeJS.Timeout | undefined;
+  let stopSweep: (() => Promise<void>) | undefined;
   let unsubscribe: (() => void) | undefined;
-  let sweeping: Promise<unknown> = Promise.resolve();
   app.addHook('onReady', async () => {
     unsubscribe = feedFor(ctx)?.onResulted(async (event) => {
       await settleEvent(ctx, event.eventId);
     });
     if (!ctx.config.FEED) return;
-    timer = setInterval(() => {
-      sweeping = settleResultedEvents(ctx).catch((error: unknown) => {
-        app.log.error({ err: error }, 'settlement sweep failed');
-      });
-    }, SETTLEMENT_SWEEP_MS);
-    timer.unref();
+    stopSweep = startSettlementSweep(ctx, SETTLEMENT_SWEEP_MS, (error) => {
+      app.log.error({ err: error }, 'settlement sweep failed');
+    });
   });
   app.addHook('preClose', async () => {
-    if (timer) clearInterval(timer);
     unsubscribe?.();
-    await sweeping;
+    await stopSweep?.();
   });
 };

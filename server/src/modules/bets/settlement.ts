@@ -14,8 +14,8 @@
 import { brandByBookmaker, DEFAULT_BRAND } from '@touchline/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { bets } from '../../db/schema';
 import type { BetRowStatus } from '../../db/schema';
+import { bets } from '../../db/schema';
 import { restoreFreeBet } from '../bonuses/repo';
 import { taxOn } from '../bonuses/service';
 import { credit, lockWallet } from '../wallet/service';
@@ -120,7 +120,8 @@ export async function settleBet(ctx: AppContext, betId: string): Promise<SettleO
           idempotencyKey: `bet:${bet.id}:refund:bonus`,
         });
       }
-      if (bet.freeBetId && bet.stakeFreeBet > 0) await restoreFreeBet(tx, bet.freeBetId, scaled(bet.stakeFreeBet, share));
+      if (bet.freeBetId && bet.stakeFreeBet > 0)
+        await restoreFreeBet(tx, bet.freeBetId, scaled(bet.stakeFreeBet, share));
       payout = cash + bonus;
     } else {
       const full = settledReturn(termsOf(bet, legs)).total;
@@ -154,7 +155,8 @@ export async function settleEvent(ctx: AppContext, eventId: number): Promise<Set
   const db = ctx.database.db;
   const now = new Date(ctx.clock.now());
   const pending = await pendingLegsOfEvent(db, eventId);
-  const results: Array<{ legId: number; result: LegResult; position: number | null; odds: number | null }> = [];
+  const results: Array<{ legId: number; result: LegResult; position: number | null; odds: number | null }> =
+    [];
   for (const leg of pending) {
     const gone = leg.eventStatus === null || leg.eventStatus === 'cancelled';
     if (gone) {
@@ -171,7 +173,8 @@ export async function settleEvent(ctx: AppContext, eventId: number): Promise<Set
       results.push({ legId: leg.legId, result, position: leg.outcomePosition, odds });
       continue;
     }
-    if (leg.eventStatus === 'resulted') results.push({ legId: leg.legId, result: 'void', position: null, odds: null });
+    if (leg.eventStatus === 'resulted')
+      results.push({ legId: leg.legId, result: 'void', position: null, odds: null });
   }
   if (results.length === 0) return [];
   const touched = await db.transaction((tx) => resultLegs(tx, results, now));
@@ -199,4 +202,42 @@ export async function settleResultedEvents(
     if (await settleBet(ctx, betId)) settled += 1;
   }
   return { events: events.length, settled };
+}
+
+/** Advisory lock key that elects the one server running the settlement sweep. */
+export const SETTLEMENT_LOCK_KEY = 73_010_002;
+
+/**
+ * Runs settleResultedEvents every `intervalMs` on the one server holding the settlement lock
+ * (ARCHITECTURE.md "Runtime": settlement runs once); the others keep asking for the lock, so one
+ * takes over when the runner goes. Returns the function that stops it.
+ */
+export function startSettlementSweep(
+  ctx: AppContext,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+): () => Promise<void> {
+  let leadership: Awaited<ReturnType<AppContext['database']['tryLead']>> = null;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const round = async () => {
+    if (!leadership) {
+      leadership = await ctx.database.tryLead(SETTLEMENT_LOCK_KEY);
+      void leadership?.lost.then(() => {
+        leadership = null;
+      });
+    }
+    if (leadership && !stopped) await settleResultedEvents(ctx);
+  };
+  const timer = setInterval(() => {
+    running = running.then(round).catch(onError);
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+    await leadership?.release();
+    leadership = null;
+  };
 }

@@ -4,8 +4,7 @@ import type { BetLegRow, BetRow } from './repo';
 
 const RESULT: Record<string, SelectionResult> = { win: 'won', lose: 'lost', void: 'void', place: 'placed' };
 
-const wireStatus = (bet: BetRow): BetStatus =>
-  bet.status === 'partially_cashed_out' ? 'open' : bet.status;
+const wireStatus = (bet: BetRow): BetStatus => (bet.status === 'partially_cashed_out' ? 'open' : bet.status);
 
 /**
  * A bet as My Bets lists it. payout is everything the bet gave back once it is over (settlement
@@ -17,7 +16,8 @@ export function placedBetView(bet: BetRow, legs: readonly BetLegRow[], offer: nu
     uuid: bet.id,
     status: wireStatus(bet),
     bet_type: bet.betType,
-    system_type: bet.betType === 'system' && bet.systemK !== null ? `system_${bet.systemK}/${legs.length}` : null,
+    system_type:
+      bet.betType === 'system' && bet.systemK !== null ? `system_${bet.systemK}/${legs.length}` : null,
     each_way: bet.eachWay,
     placed_at: bet.placedAt.toISOString(),
     settled_at: bet.settledAt ? bet.settledAt.toISOString() : null,

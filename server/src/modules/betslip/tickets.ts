@@ -15,19 +15,26 @@ import {
   type AcceptOdds,
   acceptOddsDecision,
   comboBoostPercentage,
-  selectionErrors,
   type SlipSelection,
+  selectionErrors,
 } from '@touchline/betting';
-import type { BetErrorCode, BrandDefinition, SelectionErrorCode, Ticket, TicketSelection } from '@touchline/contract';
+import type {
+  BetErrorCode,
+  BrandDefinition,
+  SelectionErrorCode,
+  Ticket,
+  TicketSelection,
+} from '@touchline/contract';
 import { MAX_SLIP_SELECTIONS } from '@touchline/contract';
-import { type BoostTokenRow, boostTokenProblem, type FreeBetRow, freeBetProblem, taxOn } from '../bonuses/service';
 import type { SelectionState } from '../bets/prices';
+import { combinedOdds, potentialReturn, type ReturnTerms, ticketLines } from '../bets/returns';
 import {
-  combinedOdds,
-  potentialReturn,
-  type ReturnTerms,
-  ticketLines,
-} from '../bets/returns';
+  type BoostTokenRow,
+  boostTokenProblem,
+  type FreeBetRow,
+  freeBetProblem,
+  taxOn,
+} from '../bonuses/service';
 
 /** Smallest stake per line (per way), minor units (0.10). */
 export const MIN_STAKE = 10;
@@ -135,7 +142,8 @@ function ticketSelection(draft: DraftSelection, state: SelectionState | undefine
     outcome_name: state?.outcomeName ?? '',
     event_name: state?.eventName ?? '',
     market_name: state?.marketName ?? '',
-    ew_price: state?.ewPrice !== null && state?.ewPrice !== undefined && state.ewPrice > 0 ? state.ewPrice : null,
+    ew_price:
+      state?.ewPrice !== null && state?.ewPrice !== undefined && state.ewPrice > 0 ? state.ewPrice : null,
     ew_place: state?.ewPlace ?? null,
     translations: null,
   };
@@ -194,8 +202,10 @@ export function priceTicket(draft: DraftTicket, pricing: PricingContext): Priced
 
   // Shape of the ticket.
   let k: number | null = null;
-  if (draft.betType === 'single' && n !== 1) refuse('INVALID_TICKET', { selections: 'a single ticket has one selection' });
-  if (draft.betType === 'combi' && n < 2) refuse('INVALID_TICKET', { selections: 'a combi needs at least 2 selections' });
+  if (draft.betType === 'single' && n !== 1)
+    refuse('INVALID_TICKET', { selections: 'a single ticket has one selection' });
+  if (draft.betType === 'combi' && n < 2)
+    refuse('INVALID_TICKET', { selections: 'a combi needs at least 2 selections' });
   if (draft.betType === 'system') {
     const system = draft.system;
     if (n < 3 || n > MAX_SLIP_SELECTIONS) {
@@ -216,13 +226,15 @@ export function priceTicket(draft: DraftTicket, pricing: PricingContext): Priced
   }
 
   // Prices that moved since the bettor saw them, against the accept-odds setting.
+  const changed: Record<string, string> = {};
   for (const leg of legs) {
     if (leg.state.isStartingPrice) continue;
     if (acceptOddsDecision(pricing.acceptOdds, leg.draft.odds, leg.state.odds) === 'reject') {
-      meta[leg.state.outcomeName || leg.draft.outcomeId] = `${oddsText(leg.draft.odds)} → ${oddsText(leg.state.odds)}`;
-      refuse('ODDS_CHANGED');
+      changed[leg.state.outcomeName || leg.draft.outcomeId] =
+        `${oddsText(leg.draft.odds)} → ${oddsText(leg.state.odds)}`;
     }
   }
+  if (Object.keys(changed).length > 0) refuse('ODDS_CHANGED', changed);
 
   const lines = legs.length === n ? ticketLines(draft.betType, n, k) : 0;
   const ways = draft.eachWay ? 2 : 1;
@@ -246,13 +258,17 @@ export function priceTicket(draft: DraftTicket, pricing: PricingContext): Priced
     eachWay: draft.eachWay,
     odds,
     totalStake,
-    selections: legs.map((leg) => ({ marketType: leg.state.marketType, isStartingPrice: leg.state.isStartingPrice })),
+    selections: legs.map((leg) => ({
+      marketType: leg.state.marketType,
+      isStartingPrice: leg.state.isStartingPrice,
+    })),
   };
   let freeBet = false;
   let token: ReturnTerms['boostToken'] = null;
 
   if (draft.stake < MIN_STAKE) refuse('STAKE_TOO_LOW', { stake: `at least ${money(MIN_STAKE)}` });
-  if (totalStake > MAX_TOTAL_STAKE) refuse('STAKE_TOO_HIGH', { total_stake: `at most ${money(MAX_TOTAL_STAKE)}` });
+  if (totalStake > MAX_TOTAL_STAKE)
+    refuse('STAKE_TOO_HIGH', { total_stake: `at most ${money(MAX_TOTAL_STAKE)}` });
 
   if (draft.freeBetId !== null) {
     const problem = pricing.freeBet
@@ -290,7 +306,8 @@ export function priceTicket(draft: DraftTicket, pricing: PricingContext): Priced
     uuid: null,
     status: finalStatus,
     bet_type: draft.betType,
-    system_type: draft.betType === 'system' && draft.system ? `system_${draft.system.k}/${draft.system.n}` : null,
+    system_type:
+      draft.betType === 'system' && draft.system ? `system_${draft.system.k}/${draft.system.n}` : null,
     each_way: draft.eachWay,
     stake: draft.stake,
     total_stake: totalStake,

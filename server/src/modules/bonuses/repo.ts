@@ -35,7 +35,11 @@ export async function listBoostTokens(
   now: Date,
 ): Promise<BoostTokenRow[]> {
   const where = activeOnly
-    ? and(eq(boostTokens.userId, userId), eq(boostTokens.status, 'active'), notExpired(boostTokens.expiresAt, now))
+    ? and(
+        eq(boostTokens.userId, userId),
+        eq(boostTokens.status, 'active'),
+        notExpired(boostTokens.expiresAt, now),
+      )
     : eq(boostTokens.userId, userId);
   return db.select().from(boostTokens).where(where).orderBy(asc(boostTokens.createdAt), asc(boostTokens.id));
 }
@@ -93,7 +97,11 @@ export type NewBoostToken = typeof boostTokens.$inferInsert;
 /** Grants free bets; a grant key already used for the user grants nothing again. */
 export async function insertFreeBets(db: Executor, rows: NewFreeBet[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const inserted = await db.insert(freeBets).values(rows).onConflictDoNothing().returning({ id: freeBets.id });
+  const inserted = await db
+    .insert(freeBets)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: freeBets.id });
   return inserted.length;
 }
 
@@ -118,7 +126,11 @@ export async function findFreeBet(db: Executor, userId: number, id: string): Pro
 }
 
 /** One boost token of a user, unlocked (for pricing; placement locks it). */
-export async function findBoostToken(db: Executor, userId: number, id: string): Promise<BoostTokenRow | undefined> {
+export async function findBoostToken(
+  db: Executor,
+  userId: number,
+  id: string,
+): Promise<BoostTokenRow | undefined> {
   const [row] = await db
     .select()
     .from(boostTokens)

@@ -430,12 +430,6 @@ describe.each(dbKinds)('catalog calls on %s', (kind) => {
       expect(mx.data.some((s) => s.slug === 'hurling')).toBe(false);
       expect((await get('/sports?bookmaker=zz_top')).status).toBe(400);
     });
-
-    it('a browser navigating to /sports gets the page, not the API', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/sports', headers: { accept: 'text/html' } });
-      expect(res.statusCode).not.toBe(400);
-      expect(res.statusCode).toBeLessThan(500);
-    });
   });
 
   describe('shell-and-account §7 GET /v1/info/event and /v1/info/competition-by-id (data.url)', () => {

@@ -4,7 +4,7 @@
  * cache: Fastify passes a Buffer straight through, so the zod serializer never walks megabytes.
  */
 import { catalogCalls, type ErrorBody, EventsLiveQuery, EventsQuery, routeSchema } from '@touchline/contract';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ensureCatalogue } from '../../catalogue/seed';

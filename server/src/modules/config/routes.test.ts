@@ -14,7 +14,7 @@ describe.each(dbKinds)('config and location calls on %s', (kind) => {
   beforeAll(async () => {
     vi.stubEnv('TESTER_IPS', '198.51.100.7');
     vi.stubEnv('RESTRICTED_COUNTRIES', 'FR,US');
-    t = await createTestApp(kind, { env: { ACCOUNT_PORT: '9181' } });
+    t = await createTestApp(kind, { env: { ACCOUNT_PORT: '9181', TRUST_PROXY: 'true' } });
   });
   afterAll(async () => {
     vi.unstubAllEnvs();

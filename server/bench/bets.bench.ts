@@ -1,0 +1,147 @@
+/**
+ * Bet placement throughput (issue 4 acceptance): POST /v1/betslip/submit through the real app
+ * (in-process inject: routing, auth, validation, re-pricing, wallet lock, bet + legs + ledger, the
+ * stored idempotent answer), next to a bare transaction (one row update plus one insert) on the same
+ * database in the same run, with the same number of requests in flight. The ratio is the figure.
+ * PGlite always; PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (in a fresh database that
+ * is dropped afterwards).
+ * Run: `tsx bench/bets.bench.ts` (SECONDS, CONCURRENCY, USERS override the defaults).
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { SubmitTicket } from '@touchline/contract';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/client';
+import { depositCash, registerUser, type TestUser } from '../src/modules/auth/testing';
+import { calculate, calculateBody, pickSelections, submittable } from '../src/modules/bets/testing';
+
+const SECONDS = Number(process.env.SECONDS ?? 5);
+const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16);
+const USERS = Number(process.env.USERS ?? 16);
+const STAKE = 100;
+
+/** Runs `work` with `concurrency` calls in flight for `seconds`; returns completed calls per second. */
+async function rate(
+  seconds: number,
+  concurrency: number,
+  work: (worker: number) => Promise<void>,
+): Promise<number> {
+  const until = performance.now() + seconds * 1000;
+  let done = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, worker) => {
+      while (performance.now() < until) {
+        await work(worker);
+        done += 1;
+      }
+    }),
+  );
+  return done / ((performance.now() - started) / 1000);
+}
+
+async function bareTransactionRate(database: Database): Promise<number> {
+  await database.query('create table if not exists bench_counters (id int primary key, n bigint not null)');
+  await database.query(
+    'create table if not exists bench_log (id bigint generated always as identity primary key, counter int not null, n bigint not null, at timestamptz not null default now())',
+  );
+  await database.query(
+    `insert into bench_counters (id, n) select g, 0 from generate_series(0, ${CONCURRENCY - 1}) g on conflict do nothing`,
+  );
+  return rate(SECONDS, CONCURRENCY, async (worker) => {
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`update bench_counters set n = n + 1 where id = ${worker}`);
+      await tx.execute(sql`insert into bench_log (counter, n) values (${worker}, 1)`);
+    });
+  });
+}
+
+async function submitRate(database: Database): Promise<{ rate: number; placed: number }> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FEED: 'off', CATALOGUE: 'small' });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  try {
+    const users: TestUser[] = [];
+    for (let i = 0; i < USERS; i++) {
+      const user = await registerUser(app, { ip: `10.77.${i % 250}.1` });
+      await depositCash(app, user, 5_000_000);
+      users.push(user);
+    }
+    const picks = await pickSelections(database, 1);
+    const { tickets } = await calculate(
+      app,
+      users[0]?.token ?? '',
+      calculateBody(picks, { type: 'single', stake: STAKE }),
+    );
+    const ticket: SubmitTicket = submittable(tickets[0]);
+    let placed = 0;
+    const submits = await rate(SECONDS, CONCURRENCY, async (worker) => {
+      const user = users[worker % users.length];
+      if (!user) return;
+      const res = await app.inject({
+        method: 'POST',
+        url: '/v1/betslip/submit',
+        headers: { jwt: user.token, 'idempotency-key': randomUUID() },
+        payload: { ticket, accept_odds: 'ACCEPT_ANY', lang: 'en' },
+      });
+      if (res.statusCode !== 200 || res.json().status !== 'PROCESSED') {
+        throw new Error(`submit failed: ${res.statusCode} ${res.body}`);
+      }
+      placed += 1;
+    });
+    return { rate: submits, placed };
+  } finally {
+    await app.close();
+  }
+}
+
+async function run(label: string, database: Database): Promise<void> {
+  const bets = await submitRate(database);
+  const bare = await bareTransactionRate(database);
+  const [row] = await database.query<{ n: string }>('select count(*) as n from bets');
+  if (Number(row?.n) !== bets.placed)
+    throw new Error(`placed ${bets.placed} bets but the table holds ${row?.n}`);
+  console.info(
+    `bets: ${label} ${bets.rate.toFixed(0)} submits/s (bare transaction ${bare.toFixed(0)}/s, ratio ${(bets.rate / bare).toFixed(2)})`,
+  );
+}
+
+async function main(): Promise<void> {
+  console.info(`bets bench: ${SECONDS} s per figure, ${CONCURRENCY} in flight, ${USERS} users`);
+  const lite = await openDatabase({ dataDir: 'memory' });
+  try {
+    await run('PGlite', lite);
+  } finally {
+    await lite.close();
+  }
+
+  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (!url) {
+    console.info('bets: PostgreSQL skipped (set TEST_DATABASE_URL or DATABASE_URL)');
+    return;
+  }
+  const name = `tl_bench_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ url: target.toString(), poolSize: CONCURRENCY + 4 });
+  try {
+    await run('PostgreSQL', database);
+  } finally {
+    await database.close();
+    const cleanup = new pg.Client({ connectionString: url });
+    await cleanup.connect();
+    await cleanup.query(`drop database if exists ${name} with (force)`);
+    await cleanup.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

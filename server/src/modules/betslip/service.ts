@@ -1,0 +1,276 @@
+/**
+ * The betslip calls (betting-core.md section 7 "Betslip"; issue 4 item 3): calculate builds and
+ * prices the tickets of a slip; submit places one ticket, re-priced from the database, in one
+ * transaction under the wallet lock, idempotent by key.
+ */
+import type { AcceptOdds } from '@touchline/betting';
+import type {
+  AcceptOddsWire,
+  BetErrorCode,
+  CalculateBody,
+  CalculateResponse,
+  SubmitBody,
+  SubmitResponse,
+} from '@touchline/contract';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../auth/repo';
+import { brandOfUser } from '../auth/service';
+import {
+  isUniqueViolation,
+  requestHash,
+  type StoredAnswer,
+  storeAnswer,
+  storedAnswer,
+} from '../bets/idempotency';
+import { loadSelections } from '../bets/prices';
+import { BetPlacementError, placeBetInTx } from '../bets/service';
+import { findBoostToken, findFreeBet, lockBoostToken, lockFreeBet } from '../bonuses/repo';
+import type { Executor, Tx } from '../wallet/repo';
+import { BalanceInsufficientError, lockWallet } from '../wallet/service';
+import { BET_ERROR_MESSAGES, type DraftTicket, type PricedTicket, priceTicket } from './tickets';
+
+const ACCEPT: Readonly<Record<AcceptOddsWire, AcceptOdds>> = {
+  ACCEPT_ANY: 'all',
+  ACCEPT_HIGHER: 'higher',
+  ACCEPT_NONE: 'none',
+};
+
+/** k and n of 'system_k/n', or null when it does not read. */
+export function parseSystemType(value: string | null): { k: number; n: number } | null {
+  const match = value?.match(/^system_(\d{1,2})\/(\d{1,2})$/);
+  return match ? { k: Number(match[1]), n: Number(match[2]) } : null;
+}
+
+const outcomeIdsOf = (selections: ReadonlyArray<{ outcome_id: string }>) =>
+  selections.map((s) => (/^\d{1,15}$/.test(s.outcome_id) ? Number(s.outcome_id) : Number.NaN));
+
+async function rewardsOf(db: Executor, userId: number, freeBetId: string | null, tokenId: string | null) {
+  return {
+    freeBet: freeBetId ? await findFreeBet(db, userId, freeBetId) : undefined,
+    boostToken: tokenId ? await findBoostToken(db, userId, tokenId) : undefined,
+  };
+}
+
+/**
+ * POST /v1/betslip/calculate (betting-core.md section 7): one ticket per selection for singles,
+ * one combi or one system k/n otherwise, each priced from the database, with per-selection errors.
+ */
+export async function calculateSlip(
+  ctx: AppContext,
+  user: UserRow,
+  body: CalculateBody,
+): Promise<CalculateResponse> {
+  const db = ctx.database.db;
+  const now = new Date(ctx.clock.now());
+  const brand = brandOfUser(user);
+  const states = await loadSelections(db, outcomeIdsOf(body.selections), body.lang);
+  const rewards = await rewardsOf(db, user.id, body.freebet, body.boost_token_id);
+  const selections = body.selections.map((s) => ({
+    eventId: s.event_id,
+    marketId: s.market_id,
+    outcomeId: s.outcome_id,
+    outcomeList: s.outcome_list,
+    odds: s.odds,
+  }));
+  const base = { freeBetId: body.freebet, boostTokenId: body.boost_token_id };
+  const drafts: DraftTicket[] =
+    body.type === 'single'
+      ? body.selections.map((s, i) => ({
+          ...base,
+          betType: 'single',
+          system: null,
+          eachWay: s.each_way,
+          stake: body.stakes[s.outcome_id] ?? s.stake ?? body.stake,
+          selections: selections.slice(i, i + 1),
+        }))
+      : [
+          {
+            ...base,
+            betType: body.type,
+            system: body.type === 'system' ? parseSystemType(body.system_type) : null,
+            eachWay: body.each_way,
+            stake: body.stake,
+            selections,
+          },
+        ];
+  // A free bet with no stake typed (or more than it holds) stakes what it has left.
+  const remaining = rewards.freeBet?.amountRemaining ?? 0;
+  for (const draft of drafts) {
+    if (draft.freeBetId !== null && remaining > 0 && (draft.stake === 0 || draft.stake > remaining)) {
+      draft.stake = remaining;
+    }
+  }
+  const priced = drafts.map((draft) =>
+    priceTicket(draft, {
+      brand,
+      acceptOdds: ACCEPT[body.accept_odds],
+      states,
+      ...rewards,
+      slipSize: body.selections.length,
+      now,
+    }),
+  );
+  const seen = new Set<string>();
+  const selectionErrors = priced
+    .flatMap((p) => p.selectionErrors)
+    .filter((e) => {
+      const key = `${e.outcome_id}:${e.error}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    });
+  const failed = priced.find((p) => p.status !== null);
+  return {
+    status: failed ? 'error' : 'success',
+    message: failed?.status ?? null,
+    tickets: priced.map((p) => p.ticket),
+    selection_errors: selectionErrors,
+  };
+}
+
+const refusal = (
+  code: BetErrorCode,
+  meta: Record<string, string> | null,
+  message?: string,
+): SubmitResponse => ({
+  status: code,
+  uuid: null,
+  bet: null,
+  message: message ?? BET_ERROR_MESSAGES[code],
+  meta: { error: meta && Object.keys(meta).length > 0 ? meta : null },
+});
+
+export interface SubmitRequest {
+  user: UserRow;
+  body: SubmitBody;
+  idempotencyKey: string;
+}
+
+/** Prices and places one ticket inside the transaction that holds the wallet lock. */
+async function placeTicket(tx: Tx, request: SubmitRequest, now: Date): Promise<SubmitResponse> {
+  const { user, body } = request;
+  const { ticket } = body;
+  const brand = brandOfUser(user);
+  const states = await loadSelections(tx, outcomeIdsOf(ticket.selections), body.lang);
+  const draft: DraftTicket = {
+    betType: ticket.bet_type,
+    system: ticket.bet_type === 'system' ? parseSystemType(ticket.system_type) : null,
+    eachWay: ticket.each_way,
+    stake: ticket.stake,
+    selections: ticket.selections.map((s) => ({
+      eventId: s.event_id,
+      marketId: s.market_id,
+      outcomeId: s.outcome_id,
+      outcomeList: s.outcome_list,
+      odds: s.odds,
+    })),
+    freeBetId: ticket.freebet_id,
+    boostTokenId: ticket.boost_token_id,
+  };
+  const priced: PricedTicket = priceTicket(draft, {
+    brand,
+    acceptOdds: ACCEPT[body.accept_odds],
+    states,
+    freeBet: ticket.freebet_id ? await lockFreeBet(tx, user.id, ticket.freebet_id) : undefined,
+    boostToken: ticket.boost_token_id ? await lockBoostToken(tx, user.id, ticket.boost_token_id) : undefined,
+    now,
+  });
+  const placement = priced.placement;
+  if (priced.status !== null || !placement) {
+    return refusal(priced.status ?? 'INVALID_TICKET', priced.ticket.error_meta);
+  }
+  if (ticket.total_stake !== placement.totalStake) {
+    return refusal('INVALID_TICKET', {
+      total_stake: `stake x bets${ticket.each_way ? ' x 2' : ''} is ${(placement.totalStake / 100).toFixed(2)}`,
+    });
+  }
+  try {
+    const placed = await placeBetInTx(tx, {
+      userId: user.id,
+      bookmaker: user.bookmaker,
+      currency: user.currency,
+      betType: draft.betType,
+      systemK: draft.system?.k ?? null,
+      eachWay: draft.eachWay,
+      stake: draft.stake,
+      lines: placement.lines,
+      totalStake: placement.totalStake,
+      odds: placement.odds,
+      potentialReturn: placement.potentialReturn,
+      tax: placement.tax,
+      freeBetId: ticket.freebet_id,
+      boostTokenId: ticket.boost_token_id,
+      comboBoost:
+        placement.comboBoostPercent > 0
+          ? { percent: placement.comboBoostPercent, mode: brand.combo_boost.winnings_calc_mode }
+          : null,
+      legs: placement.legs.map(({ state, draft: selection }) => ({
+        eventId: state.eventId,
+        marketId: state.marketId,
+        outcomeId: state.outcomeId,
+        outcomeList: selection.outcomeList.length > 0 ? selection.outcomeList : state.items,
+        odds: state.odds,
+        ewPlace: state.ewPlace,
+        ewPrice: state.ewPrice,
+        isStartingPrice: state.isStartingPrice,
+        comboBoostAvailable: state.comboBoostAvailable,
+        marketType: state.marketType,
+        outcomeName: state.outcomeName,
+        marketName: state.marketName,
+        eventName: state.eventName,
+      })),
+      idempotencyKey: request.idempotencyKey,
+      source: 'betslip',
+      lang: body.lang,
+      now,
+    });
+    return {
+      status: 'PROCESSED',
+      uuid: placed.bet.id,
+      bet: { potential_return: placed.bet.potentialReturn, tax: { amount: placed.bet.tax } },
+      message: null,
+      meta: { error: null },
+    };
+  } catch (error) {
+    if (error instanceof BalanceInsufficientError) {
+      return refusal('BALANCE_INSUFFICIENT', {
+        stake: (placement.totalStake / 100).toFixed(2),
+        balance: (error.available / 100).toFixed(2),
+      });
+    }
+    if (error instanceof BetPlacementError) return refusal(error.code, error.meta, error.message);
+    throw error;
+  }
+}
+
+/**
+ * POST /v1/betslip/submit (betting-core.md sections 4 and 8; issue 4 item 3): the wallet lock is
+ * taken first, so one user's submits run one at a time; the same key and body replay the first
+ * answer, another body is refused (409). Every answer, refusal or not, is stored with its key.
+ */
+export async function submitTicket(
+  ctx: AppContext,
+  request: SubmitRequest,
+): Promise<StoredAnswer<SubmitResponse>> {
+  const db = ctx.database.db;
+  const scope = 'betslip.submit' as const;
+  const userId = request.user.id;
+  const key = request.idempotencyKey;
+  const hash = requestHash(request.body);
+  const now = new Date(ctx.clock.now());
+  try {
+    return await db.transaction(async (tx) => {
+      await lockWallet(tx, userId);
+      const again = await storedAnswer<SubmitResponse>(tx, userId, scope, key, hash);
+      if (again) return again;
+      const response = await placeTicket(tx, request, now);
+      await storeAnswer(tx, { userId, scope, key, hash, statusCode: 200, response, now });
+      return { statusCode: 200, response };
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const raced = await storedAnswer<SubmitResponse>(db, userId, scope, key, hash);
+    if (raced) return raced;
+    throw error;
+  }
+}
