@@ -2,14 +2,43 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { eagerPreload, precompress, routePreload } from './build/plugins';
 
 /** API paths the dev server forwards to the real server (npm run dev -w server on 8080). */
+/** Libraries of the first load; socket.io-client, hls.js and the rest stay in their lazy chunks. */
+const VENDOR =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand|use-sync-external-store)[\\/]/;
+
 const API = ['/echo', '/v1', '/v2', '/api', '/strapi', '/ip', '/sports', '/home', '/search?', '/socket.io'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    eagerPreload('src/boot.tsx'),
+    routePreload([
+      { key: 'live', module: 'src/features/live/pages/live-page.tsx' },
+      { key: 'match', module: 'src/features/event/pages/match-page.tsx' },
+      { key: 'racing', module: 'src/features/racing/pages/racing-page.tsx' },
+      { key: 'browse', module: 'src/features/browse/pages/browse-pages.tsx' },
+    ]),
+    precompress(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // One stylesheet (about 7 KB gzip for every page) instead of one per chunk: the first paint waits
+    // for one request, not eight.
+    cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The libraries every page runs in one file: fewer requests before the first render.
+          groups: [{ name: 'vendor', test: VENDOR }],
+        },
+      },
+    },
+  },
   server: {
     proxy: Object.fromEntries(
       API.map((path) => [path, { target: 'http://localhost:8080', ws: path === '/socket.io' }]),

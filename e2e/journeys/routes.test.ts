@@ -84,6 +84,36 @@ describe('betting-core §2 routes render real data', () => {
     await expectAccessible();
   });
 
+  it('the match page opens the stats modal framing the stats page with event_id and lang', async () => {
+    await visit(pages.match);
+    await page.getByTestId('open-stats').click();
+    const dialog = page.getByRole('dialog', { name: 'Match statistics' });
+    await dialog.waitFor();
+    const eventId = pages.match.split('-').pop() ?? '';
+    expect(await dialog.locator('iframe').getAttribute('src')).toBe(`/stats/${eventId}?lang=en`);
+    const box = await dialog.boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(570);
+    await expectAccessible();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it('sport icons come from the sprite, one drawing per sport of the menu', async () => {
+    await visit(pages.sport);
+    const icons = await page
+      .locator('aside svg[data-icon]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-icon')));
+    expect(icons.length).toBeGreaterThan(10);
+    expect(icons.filter((name) => name === 'generic')).toEqual([]);
+    const drawn = await page.evaluate(async () => {
+      const use = document.querySelector('aside svg[data-icon] use');
+      const href = use?.getAttribute('href') ?? '';
+      const sprite = await (await fetch(href.split('#')[0] ?? '')).text();
+      return sprite.includes(`id="${href.split('#')[1]}"`);
+    });
+    expect(drawn).toBe(true);
+  });
+
   it('horse racing shows a race card with each-way terms', async () => {
     await visit('/horse-racing');
     await expect.poll(() => page.getByTestId('each-way-terms').count()).toBeGreaterThan(0);

@@ -1,20 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { currentBrand } from '@/brands/current-brand';
-import { initI18n, initialLanguage } from '@/shared/i18n/i18n';
-import { configureSocket } from '@/shared/realtime/socket';
+/**
+ * The entry: the page's own styles, then the app once the boot shell of index.html has painted. Its code
+ * is already downloading (index.html preloads every file it needs); evaluating it after one frame lets
+ * the shell show at once instead of after the whole bundle has run.
+ */
 import '@/shared/ui/global.css';
-import { App } from './app/app';
 
-configureSocket({ bookmaker: currentBrand.bookmaker });
-
-const root = document.getElementById('root');
-if (!root) throw new Error('missing #root');
-
-await initI18n(initialLanguage(currentBrand.defaultLanguage));
-
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+await import('./boot');

@@ -1,6 +1,6 @@
 import { BRANDS as CONTRACT_BRANDS } from '@touchline/contract';
 import { describe, expect, it } from 'vitest';
-import { BRANDS, resolveBrand } from './brands';
+import { BRANDS, DEFAULT_STATS_URL, resolveBrand } from './brands';
 
 describe('shell §1 brand by host name, ?country= in development', () => {
   it('maps each country domain to its brand', () => {
@@ -19,6 +19,7 @@ describe('shell §1 brand by host name, ?country= in development', () => {
         acceptOdds: definition.DEFAULT_ACCEPT_ODDS,
         defaultLanguage: definition.default_lang,
         domain: definition.domain,
+        statsUrl: DEFAULT_STATS_URL,
       });
     }
   });

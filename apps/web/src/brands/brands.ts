@@ -16,7 +16,15 @@ export interface Brand {
   acceptOdds: AcceptOdds;
   defaultLanguage: Language;
   domain: string;
+  /**
+   * The stats page shown in the stats modal (betting-core.md section 2), with `{event_id}` and `{lang}`
+   * placeholders. Not in the server's brand config yet, so every brand uses the same-origin default.
+   */
+  statsUrl: string;
 }
+
+/** Where the stats page of an event lives unless a brand says otherwise. */
+export const DEFAULT_STATS_URL = '/stats/{event_id}?lang={lang}';
 
 const brand = (
   country: Country,
@@ -33,6 +41,7 @@ const brand = (
   acceptOdds: 'all',
   defaultLanguage,
   domain: `${country.toLowerCase()}.touchline.example`,
+  statsUrl: DEFAULT_STATS_URL,
   ...overrides,
 });
 
@@ -63,6 +72,7 @@ export function brandFromConfig(config: BrandConfig): Brand {
     acceptOdds: config.DEFAULT_ACCEPT_ODDS,
     defaultLanguage: config.default_lang,
     domain: config.domain,
+    statsUrl: DEFAULT_STATS_URL,
   };
 }
 

@@ -5,7 +5,7 @@
  */
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import {
   BottomNav,
   EsportsMenu,
@@ -28,32 +28,21 @@ import { useEventStream } from '@/features/catalog';
 import { LiveMatchWidget } from '@/features/event';
 import { SettingsModal, useSettingsModal } from '@/features/settings';
 import { StreamPanel } from '@/features/streams';
+import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { scrollToTop, viewportWidth } from '@/shared/platform/page';
 import { after, cancel } from '@/shared/platform/timers';
 import { parseEventSlug } from '@/shared/routing/paths';
-import {
-  bottomTabOf,
-  keepsLiveEvent,
-  type RouteHandle,
-  type RouteName,
-  showsEsportsMenu,
-} from '../route-names';
+import { Skeleton } from '@/shared/ui/states';
+import { useLeafRoute } from '../leaf-route';
+import { bottomTabOf, keepsLiveEvent, showsEsportsMenu } from '../route-names';
 import styles from './main-layout.module.css';
 
 /** Mobile means a viewport under 800 px (shell-and-account.md section 9). */
 const MOBILE_MAX = 800;
+/** The right column (betslip, streams) shows from 1200 px (main-layout.module.css). */
+const DESKTOP_MIN = 1200;
 /** Scroll delay after a route change (shell-and-account.md section 9). */
 const SCROLL_DELAY_MS = 100;
-
-function useLeafRoute(): { name: RouteName | null; params: Readonly<Record<string, string | undefined>> } {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const match = matches[i];
-    const handle = match?.handle as RouteHandle | undefined;
-    if (handle?.name) return { name: handle.name, params: match?.params ?? {} };
-  }
-  return { name: null, params: {} };
-}
 
 export function MainLayout() {
   const { t } = useTranslation();
@@ -67,6 +56,9 @@ export function MainLayout() {
   const leftOpen = useShellUi((state) => state.leftOpen);
   const slipOpen = useShellUi((state) => state.slipOpen);
   const settingsOpen = useSettingsModal((state) => state.open);
+  // Columns the viewport hides are not rendered at all: less work before a phone's first paint.
+  const withLeft = useMediaQuery(`(min-width: ${MOBILE_MAX}px)`);
+  const withRight = useMediaQuery(`(min-width: ${DESKTOP_MIN}px)`);
   useEventStream();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
@@ -86,21 +78,35 @@ export function MainLayout() {
       <Header />
       <SportsStrip />
       <div className={styles.columns}>
-        <aside className={styles.left} aria-label={t('nav.sportsMenu')}>
-          {matchId ? <LiveMatchWidget eventId={matchId} /> : null}
-          <QuickMenu />
-          {showsEsportsMenu(routeName) ? <EsportsMenu /> : <SportsMenu />}
-        </aside>
+        {withLeft ? (
+          <aside className={styles.left} aria-label={t('nav.sportsMenu')}>
+            {matchId ? (
+              <Suspense fallback={null}>
+                <LiveMatchWidget eventId={matchId} />
+              </Suspense>
+            ) : null}
+            <QuickMenu />
+            {showsEsportsMenu(routeName) ? <EsportsMenu /> : <SportsMenu />}
+          </aside>
+        ) : null}
         <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
+          <div className={styles.content}>
+            <Suspense fallback={<Skeleton rows={6} height={72} />}>
+              <Outlet />
+            </Suspense>
+          </div>
           <Footer />
         </main>
-        <aside className={styles.right} aria-label={t('betslip.title')}>
-          <div className={styles.sticky}>
-            <BetslipPanel />
-            <StreamPanel />
-          </div>
-        </aside>
+        {withRight ? (
+          <aside className={styles.right} aria-label={t('betslip.title')}>
+            <div className={styles.sticky}>
+              <BetslipPanel />
+              <Suspense fallback={null}>
+                <StreamPanel />
+              </Suspense>
+            </div>
+          </aside>
+        ) : null}
       </div>
       <ScrollTopButton />
       <BottomNav active={bottomTabOf(routeName)} />

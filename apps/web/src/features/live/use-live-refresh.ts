@@ -3,7 +3,7 @@
  * list's events and the page is visible, refetch, throttled to once per 3 s and never in the first 3 s
  * after mount.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { onEventDeltas } from '@/features/catalog';
 import { isPageVisible } from '@/shared/platform/page';
 import { throttle } from '@/shared/platform/timers';
@@ -22,8 +22,9 @@ export function overlapsList(
 }
 
 export function useLiveRefresh(eventIds: readonly string[], refetch: () => void): void {
-  const ids = useRef<ReadonlySet<string>>(new Set());
-  ids.current = new Set(eventIds);
+  const idSet = useMemo<ReadonlySet<string>>(() => new Set(eventIds), [eventIds]);
+  const ids = useRef(idSet);
+  ids.current = idSet;
   const run = useRef(refetch);
   run.current = refetch;
   useEffect(() => {

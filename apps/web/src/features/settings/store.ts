@@ -8,7 +8,7 @@ import { create } from 'zustand';
 import { currentBrand } from '@/brands/current-brand';
 import { readCookie, writeCookie } from '@/shared/platform/cookies';
 import { readText, writeText } from '@/shared/platform/storage';
-import { DEFAULT_TIMEZONE } from './timezones';
+import { DEFAULT_TIMEZONE } from './default-timezone';
 
 export const ODDS_FORMAT_KEY = 'oddsFormat';
 export const ACCEPT_ODDS_KEY = 'acceptOdds';

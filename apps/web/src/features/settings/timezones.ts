@@ -2,7 +2,7 @@
  * The time zone list of the settings modal (betting-core.md section 2, "about 120 zones with GMT
  * offsets"). Offsets are read from Intl for a given instant, so daylight saving shows correctly.
  */
-export const DEFAULT_TIMEZONE = 'Europe/London';
+export { DEFAULT_TIMEZONE } from './default-timezone';
 
 export const TIMEZONES: readonly string[] = [
   'Pacific/Midway',

@@ -61,3 +61,48 @@ export const locationHost = (): string =>
   typeof window === 'undefined' ? 'localhost' : window.location.hostname;
 
 export const locationSearch = (): string => (typeof window === 'undefined' ? '' : window.location.search);
+
+/** Whether a media query matches; true where the platform cannot tell (tests, server). */
+export const matchesMedia = (query: string): boolean =>
+  typeof window === 'undefined' ||
+  typeof window.matchMedia !== 'function' ||
+  window.matchMedia(query).matches;
+
+/** Calls back when a media query starts or stops matching; returns the unsubscribe. */
+export function onMediaChange(query: string, listener: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => {};
+  const list = window.matchMedia(query);
+  list.addEventListener('change', listener);
+  return () => list.removeEventListener('change', listener);
+}
+
+/** Whether an element is within `marginPx` of the viewport now (true where layout is unknown, as in tests). */
+export function isNearViewport(element: Element, marginPx: number): boolean {
+  if (typeof window === 'undefined' || typeof IntersectionObserver === 'undefined') return true;
+  const box = element.getBoundingClientRect();
+  return box.bottom >= -marginPx && box.top <= window.innerHeight + marginPx;
+}
+
+/**
+ * Calls back whenever an element comes within `marginPx` of the viewport or leaves that band; returns
+ * the unsubscribe. Where the platform has no IntersectionObserver (tests), the element counts as near.
+ */
+export function observeNearViewport(
+  element: Element,
+  marginPx: number,
+  listener: (near: boolean) => void,
+): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    listener(true);
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const last = entries[entries.length - 1];
+      if (last) listener(last.isIntersecting);
+    },
+    { rootMargin: `${marginPx}px 0px` },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}

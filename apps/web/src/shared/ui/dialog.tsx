@@ -14,7 +14,8 @@ interface DialogProps {
   onClose?: () => void;
   /** Blocking dialogs (network error) have no close control and ignore Escape. */
   blocking?: boolean;
-  size?: 'sm' | 'md' | 'full';
+  /** stats: the stats modal's 570 px (betting-core.md section 9). */
+  size?: 'sm' | 'md' | 'full' | 'stats';
   children: ReactNode;
   footer?: ReactNode;
   role?: 'dialog' | 'alertdialog';

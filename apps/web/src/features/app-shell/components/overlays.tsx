@@ -2,10 +2,10 @@
  * Scroll-to-top, toasts, the network and forbidden modals and the restricted-country notice
  * (betting-core.md sections 8 and 9; shell-and-account.md section 2.5 items 8 to 10).
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOnline, onOnlineChange, onScroll, scrollOffset, scrollToTop } from '@/shared/platform/page';
-import { Dialog } from '@/shared/ui/dialog';
+import { after, cancel } from '@/shared/platform/timers';
 import { Icon } from '@/shared/ui/icon';
 import { useIpCheck } from '../api/get-ip-check';
 import { useShellUi } from '../ui-store';
@@ -13,6 +13,8 @@ import styles from './overlays.module.css';
 
 /** Scroll-to-top shows after 300 px (betting-core.md section 9). */
 export const SCROLL_TOP_AFTER_PX = 300;
+/** When the modal chunk is fetched after start-up. */
+const MODALS_PREFETCH_DELAY_MS = 5000;
 
 export function ScrollTopButton() {
   const { t } = useTranslation();
@@ -49,50 +51,38 @@ export function Toasts() {
   );
 }
 
+const loadModals = () => import('./modals');
+const NetworkDialog = lazy(() => loadModals().then((m) => ({ default: m.NetworkDialog })));
+const ForbiddenDialog = lazy(() => loadModals().then((m) => ({ default: m.ForbiddenDialog })));
+
+/** Fetches the modal chunk once the page is idle, so the network modal can open while offline. */
+export function usePrefetchModals(): void {
+  useEffect(() => {
+    const timer = after(MODALS_PREFETCH_DELAY_MS, () => void loadModals());
+    return () => cancel(timer);
+  }, []);
+}
+
 export function NetworkModal() {
-  const { t } = useTranslation();
   const [online, setOnline] = useState(isOnline());
   useEffect(() => onOnlineChange(setOnline), []);
+  usePrefetchModals();
+  if (online) return null;
   return (
-    <Dialog open={!online} title={t('modal.networkTitle')} blocking role="alertdialog" size="sm">
-      <div className={styles.centered}>
-        <span className={styles.bigIcon}>
-          <Icon name="wifiOff" size={32} />
-        </span>
-        <p>{t('modal.networkBody')}</p>
-        <p className={styles.wait}>
-          <span className={styles.spinner} aria-hidden="true" />
-          {t('modal.networkWait')}
-        </p>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <NetworkDialog />
+    </Suspense>
   );
 }
 
 export function ForbiddenModal() {
-  const { t } = useTranslation();
   const open = useShellUi((state) => state.forbiddenOpen);
   const setOpen = useShellUi((state) => state.setForbiddenOpen);
-  const close = () => setOpen(false);
+  if (!open) return null;
   return (
-    <Dialog
-      open={open}
-      title={t('modal.forbiddenTitle')}
-      onClose={close}
-      size="sm"
-      footer={
-        <button type="button" className={styles.primary} onClick={close}>
-          {t('modal.forbiddenClose')}
-        </button>
-      }
-    >
-      <div className={styles.centered}>
-        <span className={styles.bigIcon}>
-          <Icon name="block" size={32} />
-        </span>
-        <p>{t('modal.forbiddenBody')}</p>
-      </div>
-    </Dialog>
+    <Suspense fallback={null}>
+      <ForbiddenDialog onClose={() => setOpen(false)} />
+    </Suspense>
   );
 }
 

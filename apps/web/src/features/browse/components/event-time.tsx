@@ -6,6 +6,7 @@
 
 import { countdownParts, eventTimeDisplay } from '@touchline/betting';
 import type { Event } from '@touchline/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '@/features/settings';
 import { useNow } from '@/shared/hooks/use-now';
@@ -21,11 +22,34 @@ export function countdownText(seconds: number): string {
 
 type TimeFields = Pick<Event, 'starts_at' | 'is_live' | 'status' | 'is_virtual' | 'stats' | 'matchSummary'>;
 
+type Display = ReturnType<typeof eventTimeDisplay>;
+
+/**
+ * How often a display can change: countdowns and phase clocks by the second, dates at midnight (checked
+ * each minute); a live clock comes from the feed's stats, so live rows never tick on their own.
+ */
+const tickOf = (display: Display): number | null =>
+  display.kind === 'countdown' || display.kind === 'phase' ? 1000 : display.kind === 'date' ? 60_000 : null;
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatter(language: string): Intl.DateTimeFormat {
+  let formatter = dayFormatters.get(language);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+    dayFormatters.set(language, formatter);
+  }
+  return formatter;
+}
+
 export function EventTime({ event, compact = false }: { event: TimeFields; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const timezone = useSettings((state) => state.timezone);
-  const now = useNow(1000);
+  const [tick, setTick] = useState<number | null>(1000);
+  const now = useNow(tick);
   const display = eventTimeDisplay({ event, now, timeZone: timezone });
+  const nextTick = tickOf(display);
+  if (nextTick !== tick) setTick(nextTick);
   switch (display.kind) {
     case 'live':
       return (
@@ -53,11 +77,7 @@ export function EventTime({ event, compact = false }: { event: TimeFields; compa
     }
     case 'date': {
       const time = `${pad(display.hour)}:${pad(display.minute)}`;
-      const date = new Intl.DateTimeFormat(i18n.language, {
-        month: 'short',
-        day: 'numeric',
-        timeZone: 'UTC',
-      }).format(Date.UTC(2024, display.month - 1, display.day));
+      const date = dayFormatter(i18n.language).format(Date.UTC(2024, display.month - 1, display.day));
       const day =
         display.startsIn.status === 'today' ||
         display.startsIn.status === 'hours' ||

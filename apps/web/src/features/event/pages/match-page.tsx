@@ -4,7 +4,7 @@
  * locked and marked 'Suspended'.
  */
 import type { Event, Market } from '@touchline/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { OddsButton } from '@/features/betslip';
@@ -28,24 +28,57 @@ function useEventId(): string | null {
   return search.get('event_id');
 }
 
+const StatsModal = lazy(() => import('../stats/stats-modal').then((m) => ({ default: m.StatsModal })));
+
+/** The stats button and, once pressed, the stats modal (betting-core.md section 2). */
+function StatsButton({ event }: { event: Event }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.statsButton}
+        onClick={() => setOpen(true)}
+        data-testid="open-stats"
+      >
+        <Icon name="chart" size={16} />
+        {t('event.stats')}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <StatsModal eventId={event.id} title={event.name} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
 function Scoreboard({ event }: { event: Event }) {
   const { t } = useTranslation();
   const live = event.is_live || event.status === 'live';
   const stats = event.stats;
   return (
     <section className={`${styles.board} ${live ? styles.boardLive : ''}`} aria-label={event.name}>
-      <nav className={styles.crumbs} aria-label={event.competition_name}>
-        <Link to={paths.sport(event.translated_sport_slug)}>
-          <SportIcon slug={event.sport.slug} size={16} />
-          {event.sport.name}
-        </Link>
-        <Icon name="chevronRight" size={14} />
-        <Link
-          to={competitionHref(event.sport.id, event.translated_sport_slug, event.translated_competition_slug)}
-        >
-          {event.competition_name}
-        </Link>
-      </nav>
+      <div className={styles.boardTop}>
+        <nav className={styles.crumbs} aria-label={event.competition_name}>
+          <Link to={paths.sport(event.translated_sport_slug)}>
+            <SportIcon slug={event.sport.slug} size={16} />
+            {event.sport.name}
+          </Link>
+          <Icon name="chevronRight" size={14} />
+          <Link
+            to={competitionHref(
+              event.sport.id,
+              event.translated_sport_slug,
+              event.translated_competition_slug,
+            )}
+          >
+            {event.competition_name}
+          </Link>
+        </nav>
+        <StatsButton event={event} />
+      </div>
       {event.home_team && event.away_team ? (
         <div className={styles.teams}>
           <h1 className={styles.team}>
@@ -139,14 +172,18 @@ export function MatchPage() {
   const { t } = useTranslation();
   const eventId = useEventId();
   const query = useMarkets(eventId);
+  // Every market renders in a transition React can interrupt, so a long market list is no long task.
+  const deferred = useDeferredValue(query.data);
+  // Another event's markets, deferred from the page before, are never shown under this one's address.
+  const data = deferred?.event.id === eventId ? deferred : undefined;
   const [group, setGroup] = useState<MarketGroup | 'all'>('all');
   if (!eventId) return <NotFoundPage />;
-  if (query.isPending) return <Skeleton rows={8} height={80} />;
-  if (query.isError) {
+  if (data === undefined) {
+    if (!query.isError) return <Skeleton rows={8} height={80} />;
     if (query.error instanceof ApiError && query.error.status === 404) return <NotFoundPage />;
     return <ErrorState onRetry={() => void query.refetch()} />;
   }
-  const { event, data: markets } = query.data;
+  const { event, data: markets } = data;
   const groups = groupMarkets(markets);
   const shown = group === 'all' ? groups : groups.filter((g) => g.group === group);
   return (

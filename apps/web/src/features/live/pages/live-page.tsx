@@ -2,12 +2,13 @@
  * The live page and its widget (betting-core.md section 2): sport groups, competitions, events with
  * scores and the serve indicator, events about to start with their countdown, and 'Sorry no events'.
  */
-import type { Event, LiveTreeSport } from '@touchline/contract';
-import { useMemo } from 'react';
+import type { Event, LiveTreeCompetition, LiveTreeSport } from '@touchline/contract';
+import { memo, useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EventRow, PageTitle, Section } from '@/features/browse';
 import { useEvents, useEventsLive } from '@/features/catalog';
+import { useNearViewport } from '@/shared/hooks/use-near-viewport';
 import { useNow } from '@/shared/hooks/use-now';
 import { competitionHref, paths } from '@/shared/routing/paths';
 import { Icon } from '@/shared/ui/icon';
@@ -17,6 +18,11 @@ import { useLiveRefresh } from '../use-live-refresh';
 import styles from './live-page.module.css';
 
 const SOON_WINDOW_MS = 3_600_000;
+const NO_EVENTS: readonly Event[] = [];
+/** A competition's rows render while it is within this distance of the viewport. */
+const RENDER_MARGIN_PX = 1200;
+/** Height of a list row before it has been measured (a live row is 85 to 100 px). */
+const ROW_ESTIMATE_PX = 92;
 
 function SportTabs({ tree, chosen }: { tree: readonly LiveTreeSport[]; chosen: string | null }) {
   const { t } = useTranslation();
@@ -73,18 +79,71 @@ function StartingSoon({ sport }: { sport: string | null }) {
   );
 }
 
+/** Same events in the same order: a block whose events kept their identity need not render again. */
+const sameEvents = (a: readonly Event[], b: readonly Event[]) =>
+  a.length === b.length && a.every((event, i) => event === b[i]);
+
+/**
+ * One competition of the in-play list. Memoised on its events, so an odds push re-renders only the
+ * block (and, inside it, the row) it touched, not the whole list (issue 5 bench: 500 live events).
+ */
+const CompetitionBlock = memo(
+  function CompetitionBlock({
+    sport,
+    competition,
+    events,
+  }: {
+    sport: LiveTreeSport;
+    competition: LiveTreeCompetition;
+    events: readonly Event[];
+  }) {
+    const block = useRef<HTMLDivElement>(null);
+    const rows = useRef<HTMLDivElement>(null);
+    const measured = useRef<number | null>(null);
+    // Remember the rows' height before they are swapped for a spacer, so nothing moves on screen.
+    const remember = useCallback(() => {
+      if (rows.current) measured.current = rows.current.offsetHeight;
+    }, []);
+    const near = useNearViewport(block, RENDER_MARGIN_PX, remember);
+    return (
+      <div className={styles.competition} ref={block} data-live-competition={competition.id}>
+        <h3 className={styles.competitionTitle}>
+          <Link to={competitionHref(sport.id, sport.translated_slug, competition.translated_slug)}>
+            <span className={styles.region}>{competition.region_name}</span>
+            {competition.name}
+          </Link>
+        </h3>
+        {near ? (
+          <div ref={rows}>
+            {events.map((event) => (
+              <EventRow key={event.id} event={event} />
+            ))}
+          </div>
+        ) : (
+          <div style={{ height: measured.current ?? events.length * ROW_ESTIMATE_PX }} aria-hidden="true" />
+        )}
+      </div>
+    );
+  },
+  (before, after) =>
+    before.sport === after.sport &&
+    before.competition === after.competition &&
+    sameEvents(before.events, after.events),
+);
+
 export function LivePage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const chosen = search.get('sport');
   const query = useEventsLive();
-  const events = query.data?.events ?? [];
-  useLiveRefresh(
-    events.map((event) => event.id),
-    () => void query.refetch(),
-  );
+  // The list renders in a transition React can interrupt: a big in-play list or a refetch of it never
+  // blocks the page in one long task.
+  const data = useDeferredValue(query.data);
+  const events = data?.events ?? NO_EVENTS;
+  const eventIds = useMemo(() => events.map((event) => event.id), [events]);
+  useLiveRefresh(eventIds, () => void query.refetch());
   const byId = useMemo(() => new Map(events.map((event) => [event.id, event])), [events]);
-  const tree = query.data?.tree ?? [];
+  const tree = data?.tree ?? [];
   const sports = chosen
     ? tree.filter((sport) => sport.slug === chosen || sport.translated_slug === chosen)
     : tree;
@@ -92,9 +151,9 @@ export function LivePage() {
   return (
     <div className={styles.page}>
       <PageTitle title={t('live.title')} icon={<span className={styles.liveDot} aria-hidden="true" />} />
-      {query.isPending ? (
+      {data === undefined && !query.isError ? (
         <Skeleton rows={8} height={72} />
-      ) : query.isError ? (
+      ) : data === undefined ? (
         <ErrorState onRetry={() => void query.refetch()} />
       ) : (
         <>
@@ -115,19 +174,12 @@ export function LivePage() {
                     .filter((event): event is Event => event !== undefined);
                   if (list.length === 0) return null;
                   return (
-                    <div key={competition.id} className={styles.competition}>
-                      <h3 className={styles.competitionTitle}>
-                        <Link
-                          to={competitionHref(sport.id, sport.translated_slug, competition.translated_slug)}
-                        >
-                          <span className={styles.region}>{competition.region_name}</span>
-                          {competition.name}
-                        </Link>
-                      </h3>
-                      {list.map((event) => (
-                        <EventRow key={event.id} event={event} />
-                      ))}
-                    </div>
+                    <CompetitionBlock
+                      key={competition.id}
+                      sport={sport}
+                      competition={competition}
+                      events={list}
+                    />
                   );
                 })}
               </section>

@@ -1,0 +1,81 @@
+/**
+ * Lighthouse mobile performance scores of pages served by the real server (issue 5 acceptance, goal 95
+ * or more), through the lighthouse package in Debian Chromium. Lighthouse scores move from run to run,
+ * so each page is audited several times and the median counts (as Lighthouse's own docs advise).
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];
+
+export interface PageScore {
+  name: string;
+  path: string;
+  /** 0 to 100, the median of the runs. */
+  score: number;
+  runs: number[];
+  /** Median-run metrics in ms (CLS unitless), to see what holds a score back. */
+  metrics: Record<string, number>;
+}
+
+const METRICS = {
+  fcp: 'first-contentful-paint',
+  lcp: 'largest-contentful-paint',
+  tbt: 'total-blocking-time',
+  cls: 'cumulative-layout-shift',
+  si: 'speed-index',
+} as const;
+
+const median = <T>(items: readonly T[], key: (item: T) => number): T => {
+  const sorted = [...items].sort((a, b) => key(a) - key(b));
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (middle === undefined) throw new Error('no runs');
+  return middle;
+};
+
+export async function lighthouseScores(options: {
+  baseUrl: string;
+  pages: readonly { name: string; path: string }[];
+  chromePath: string;
+  runs?: number;
+}): Promise<PageScore[]> {
+  const runs = options.runs ?? 3;
+  const chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const scores: PageScore[] = [];
+    for (const page of options.pages) {
+      const results: { score: number; metrics: Record<string, number> }[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(`${options.baseUrl}${page.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`lighthouse returned nothing for ${page.path}`);
+        if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+        const metrics: Record<string, number> = {};
+        for (const [short, id] of Object.entries(METRICS)) {
+          metrics[short] = Math.round((lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
+        }
+        results.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), metrics });
+      }
+      const middle = median(results, (result) => result.score);
+      scores.push({
+        ...page,
+        score: middle.score,
+        runs: results.map((r) => r.score),
+        metrics: middle.metrics,
+      });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+}

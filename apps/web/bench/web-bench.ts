@@ -1,0 +1,101 @@
+/**
+ * `npm run bench -w @touchline/web` (after `vite build`, which the script runs first): the three figures
+ * of issue 5's acceptance, one plain line each.
+ *   1. the home route's initial JavaScript, KB gzip (goal 150 or less);
+ *   2. the Lighthouse mobile performance score of home, match and live on the real server (goal 95+);
+ *   3. the longest main-thread task on the live page with 500 live events and 100 odds changes a second
+ *      (goal under 50 ms).
+ * The real server starts as the browser journeys start it (e2e/support/server.ts: free port, temporary
+ * DATA_DIR, CATALOGUE=small) with FEED=on.
+ */
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cataloguePages } from '../../../e2e/support/catalogue';
+import { type RunningServer, startServer } from '../../../e2e/support/server';
+import { startCompressProxy } from './compress-proxy';
+import { measureInitialJs } from './initial-js';
+import { lighthouseScores, type PageScore } from './lighthouse';
+import { measureLiveLongTask } from './live-longtask';
+
+const DIST = join(dirname(fileURLToPath(import.meta.url)), '../dist');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const line = (text: string) => process.stdout.write(`${text}\n`);
+const reason = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0];
+
+async function main(): Promise<void> {
+  if (!existsSync(join(DIST, 'index.html')))
+    throw new Error('apps/web/dist is missing: run vite build first');
+
+  const js = measureInitialJs(DIST);
+  const kb = js.files.reduce((sum, file) => sum + file.gzip, 0) / 1000;
+  line(
+    `web home route initial JavaScript: ${kb.toFixed(1)} KB gzip in ${js.files.length} files (goal <= 150)`,
+  );
+
+  if (!existsSync(CHROMIUM)) {
+    line(`web Lighthouse mobile performance: not measured: no Chromium at ${CHROMIUM}`);
+    line(`web live page longest main-thread task: not measured: no Chromium at ${CHROMIUM}`);
+    return;
+  }
+
+  let server: RunningServer | null = null;
+  try {
+    server = await startServer({ FEED: 'on' });
+    const pages = await cataloguePages(server.url);
+    const audited = [
+      { name: 'home', path: '/' },
+      { name: 'match', path: pages.liveMatch ?? pages.match },
+      { name: 'live', path: '/live' },
+    ];
+    const report = (label: string, scores: PageScore[]) => {
+      line(
+        `${label}: ${scores.map((page) => `${page.name} ${page.score}`).join(', ')} (median of 3 runs each; goal >= 95)`,
+      );
+      for (const page of scores) {
+        const { fcp, lcp, tbt, cls, si } = page.metrics;
+        line(
+          `  ${page.name}: runs ${page.runs.join('/')}; FCP ${fcp} ms, LCP ${lcp} ms, TBT ${tbt} ms, CLS ${cls}, SI ${si} ms`,
+        );
+      }
+    };
+    try {
+      report(
+        'web Lighthouse mobile performance',
+        await lighthouseScores({ baseUrl: server.url, chromePath: CHROMIUM, pages: audited }),
+      );
+      // Informational: the same server with compressed responses (the server sends none yet).
+      const proxy = await startCompressProxy({ dist: DIST, upstream: server.url });
+      try {
+        report(
+          '  (informational) the same behind a compressing proxy',
+          await lighthouseScores({ baseUrl: proxy.url, chromePath: CHROMIUM, pages: audited }),
+        );
+      } finally {
+        await proxy.close();
+      }
+    } catch (error) {
+      line(`web Lighthouse mobile performance: not measured: ${reason(error)}`);
+    }
+    try {
+      const live = await measureLiveLongTask({ dist: DIST, upstream: server.url, chromiumPath: CHROMIUM });
+      line(
+        `web live page longest main-thread task: ${live.longestMs} ms with 500 live events and 100 odds changes/s ` +
+          `(median of 3 x 10 s windows: ${live.windows.join('/')} ms; goal < 50)`,
+      );
+      line(
+        `  ${live.changesSent} changes sent, ${live.longTasks} long tasks, first render ${live.firstRenderMs} ms, ` +
+          `${live.rowsShown} rows rendered`,
+      );
+    } catch (error) {
+      line(`web live page longest main-thread task: not measured: ${reason(error)}`);
+    }
+  } finally {
+    await server?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { leafRouteOf } from './router';
+
+describe('betting-core §2 route names: the layout reads the deepest named route', () => {
+  it('names the home, live, match and account routes', () => {
+    expect(leafRouteOf('/').name).toBe('index');
+    expect(leafRouteOf('/live').name).toBe('live');
+    expect(leafRouteOf('/account/bets').name).toBe('account-bets');
+    expect(leafRouteOf('/esports/match/77').name).toBe('esports-match-id');
+  });
+  it('reads the params of a match page', () => {
+    const leaf = leafRouteOf('/football/premier-league/arsenal-v-chelsea-1000001');
+    expect(leaf.name).toBe('match-screen');
+    expect(leaf.params.slug).toBe('arsenal-v-chelsea-1000001');
+  });
+  it('falls through to the 404 page', () => {
+    expect(leafRouteOf('/a/b/c/d').name).toBe('not-found');
+  });
+});
