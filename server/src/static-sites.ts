@@ -18,7 +18,12 @@ export async function registerSpa(
     app.log.warn({ dist }, 'front end not built: run `npm run build`');
     return;
   }
-  await app.register(fastifyStatic, { root: dist, wildcard: false, index: ['index.html'] });
+  await app.register(fastifyStatic, {
+    root: dist,
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+  });
   // A few API calls share their path with a page of the sportsbook (/search, /sports, /home): a browser
   // navigating there (Accept: text/html) gets the page; fetch() from the app asks for JSON and gets the API.
   app.addHook('onRequest', async (request, reply) => {
