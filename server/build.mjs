@@ -1,4 +1,5 @@
 // Bundles the server and the workspace packages it imports into dist/; node_modules stay external.
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 await build({
@@ -15,7 +16,11 @@ await build({
     {
       name: 'bundle-workspace-packages',
       setup(b) {
-        b.onResolve({ filter: /^@touchline\// }, () => ({ external: false }));
+        b.onResolve({ filter: /^@touchline\/(betting|contract)$/ }, (args) => ({
+          path: fileURLToPath(
+            new URL(`../packages/${args.path.split('/')[1]}/src/index.ts`, import.meta.url),
+          ),
+        }));
       },
     },
   ],
