@@ -254,20 +254,11 @@ describe.each(dbKinds)('issue 4 item 5 bets, settlement and cash-out on %s', (ki
       await agree(user, 5_000);
     });
 
-    // Known defect (issue 4, open): for some football fixtures the feed voids the match-result market
-    // instead of resulting it from the final score, so this journey fails depending on which fixture
-    // it picks. Settlement from the feed's notification is otherwise covered by the sweep test above
-    // and by the feed's own resulting tests. Re-enable once the feed's resulting is fixed.
-    it.skip('the feed results the event and settlement follows from its notification', async () => {
+    it('the feed results the event and settlement follows from its notification', async () => {
       const user = await funded(5_000);
-      // A football match: the score written below means the same thing to its match-result market.
-      const candidates = await pickSelections(database(), 40);
-      const football = await database().query<{ id: string | number }>(
-        `select e.id from events e join sports s on s.id = e.sport_id
-          where s.slug = 'football' and e.id = any($1::bigint[])`,
-        [candidates.map((c) => c.eventId)],
-      );
-      const pick = candidates.find((c) => football.some((row) => Number(row.id) === c.eventId));
+      // A football match and its full-time result market (a half's market is resulted from that half's
+      // score): the score written below means the same thing to it.
+      const [pick] = await pickSelections(database(), 1, { sport: 'football', fullEvent: true });
       if (!pick) throw new Error('pick');
       const [outcome] = await database().query<{ code: string | null }>(
         'select code from outcomes where id = $1',
@@ -286,7 +277,8 @@ describe.each(dbKinds)('issue 4 item 5 bets, settlement and cash-out on %s', (ki
       await database().query(
         `update events set status = 'ended', is_live = false, updated_at = now() - interval '2 hours',
            stats = jsonb_build_object('home_scores', $2::int, 'away_scores', $3::int, 'home_set', null,
-             'away_set', null, 'server', null, 'time', null)
+             'away_set', null, 'server', null, 'time', null,
+             'periods', jsonb_build_array(jsonb_build_array($2::int, $3::int), jsonb_build_array(0, 0)))
          where id = $1`,
         [pick.eventId, score[0], score[1]],
       );

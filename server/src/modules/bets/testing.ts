@@ -28,7 +28,14 @@ const used = new WeakMap<Database, Set<number>>();
 export async function pickSelections(
   database: Database,
   count: number,
-  options: { market?: string; ew?: boolean; minOdds?: number; maxOdds?: number } = {},
+  options: {
+    market?: string;
+    ew?: boolean;
+    minOdds?: number;
+    maxOdds?: number;
+    sport?: string;
+    fullEvent?: boolean;
+  } = {},
 ): Promise<Pick[]> {
   const taken = used.get(database) ?? new Set<number>();
   used.set(database, taken);
@@ -40,12 +47,16 @@ export async function pickSelections(
         and not o.is_starting_price and o.odds >= $1 and o.odds <= $2
         and ($3::text is null or m.type = $3)
         and ($4::boolean is false or (m.ew_place > 1 and m.ew_price >= 1))
+        and ($5::text is null or e.sport_id = (select id from sports where slug = $5))
+        and ($6::boolean is false or m.period is null)
       order by e.id, o.odds, o.id`,
     [
       options.minOdds ?? 1.3,
       options.maxOdds ?? 8,
       options.ew ? null : (options.market ?? 'match_result'),
       options.ew === true,
+      options.sport ?? null,
+      options.fullEvent === true,
     ],
   );
   const picks: Pick[] = [];
