@@ -23,6 +23,15 @@ export async function registerSpa(
     wildcard: false,
     index: ['index.html'],
     preCompressed: true,
+    // Built files carry a content hash in their name: cached for a year. The page itself is
+    // revalidated on every visit, so a new release is picked up at once.
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header(
+        'cache-control',
+        /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
   });
   // A few API calls share their path with a page of the sportsbook (/search, /sports, /home): a browser
   // navigating there (Accept: text/html) gets the page; fetch() from the app asks for JSON and gets the API.

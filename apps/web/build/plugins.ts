@@ -106,10 +106,10 @@ const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|map)$/;
 const MIN_BYTES = 1024;
 
 /**
- * Puts a lazily imported module's files (JS and CSS) in index.html as modulepreload and stylesheet
+ * Puts lazily imported modules' files (JS and CSS) in index.html as modulepreload and stylesheet
  * links, so a module the entry imports after the first paint downloads with the page, not after it.
  */
-export function eagerPreload(module: string): Plugin {
+export function eagerPreload(...modules: string[]): Plugin {
   return {
     name: 'touchline:eager-preload',
     apply: 'build',
@@ -118,21 +118,27 @@ export function eagerPreload(module: string): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle as BundleLike | undefined;
         if (!bundle) return html;
-        const chunk = Object.values(bundle).find(
-          (item): item is ChunkLike => isChunk(item) && (item.facadeModuleId ?? '').endsWith(module),
-        );
-        if (!chunk) throw new Error(`eager preload: no chunk for ${module}`);
-        const files = closure(bundle, chunk);
+        const js = new Set<string>();
+        const css = new Set<string>();
+        for (const module of modules) {
+          const chunk = Object.values(bundle).find(
+            (item): item is ChunkLike => isChunk(item) && (item.facadeModuleId ?? '').endsWith(module),
+          );
+          if (!chunk) throw new Error(`eager preload: no chunk for ${module}`);
+          const files = closure(bundle, chunk);
+          for (const file of files.js) js.add(file);
+          for (const file of files.css) css.add(file);
+        }
         const fresh = (file: string) => !html.includes(`"/${file}"`);
         return {
           html,
           tags: [
-            ...files.js.filter(fresh).map((file) => ({
+            ...[...js].filter(fresh).map((file) => ({
               tag: 'link',
               attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
               injectTo: 'head' as const,
             })),
-            ...files.css.filter(fresh).map((file) => ({
+            ...[...css].filter(fresh).map((file) => ({
               tag: 'link',
               attrs: { rel: 'stylesheet', crossorigin: true, href: `/${file}` },
               injectTo: 'head' as const,

@@ -1,23 +1,46 @@
-/** Starts the sportsbook: socket and language set-up, then the first render (see main.tsx). */
+/** Starts the sportsbook: socket and language set-up, the first screen's data, then the first render. */
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentBrand } from '@/brands/current-brand';
+import { configQuery, navigationQuery } from '@/features/app-shell';
+import { betsStatsQuery, homeQuery, sportsQuery } from '@/features/catalog';
+import { createQueryClient } from '@/shared/api/query-client';
+import { apiContextFor } from '@/shared/api/requests';
 import { initI18n, initialLanguage } from '@/shared/i18n/i18n';
 import { configureSocket } from '@/shared/realtime/socket';
 import { App } from './app/app';
+import { isHomePath } from './boot-data';
+
+/**
+ * How long the first render waits for the first screen's data (started by main.tsx). With the data in,
+ * the page renders once, complete; a slow answer never holds the page longer than this.
+ */
+const FIRST_DATA_WAIT_MS = 1_000;
 
 configureSocket({ bookmaker: currentBrand.bookmaker });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('missing #root');
 
-await initI18n(initialLanguage(currentBrand.defaultLanguage));
+const i18n = await initI18n(initialLanguage(currentBrand.defaultLanguage));
+
+const client = createQueryClient();
+const ctx = apiContextFor(i18n.language);
+const firstData = Promise.allSettled([
+  client.prefetchQuery(navigationQuery(ctx)),
+  client.prefetchQuery(configQuery(ctx)),
+  client.prefetchQuery(sportsQuery(ctx)),
+  ...(isHomePath(window.location.pathname)
+    ? [client.prefetchQuery(homeQuery(ctx)), client.prefetchQuery(betsStatsQuery(ctx))]
+    : []),
+]);
+await Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
 
 // A transition lets React yield while it builds the first screen, instead of one long task.
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App client={client} />
     </StrictMode>,
   );
 });

@@ -1,12 +1,13 @@
 /** The sportsbook: providers around the router (ARCHITECTURE.md "Front end"). */
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
 import { createQueryClient } from '@/shared/api/query-client';
 import { AppRoutes } from './router';
 
-export function App() {
-  const [client] = useState(createQueryClient);
+/** `client` may come filled with the first screen's data (boot.tsx); tests get a fresh one. */
+export function App({ client: given }: { client?: QueryClient }) {
+  const [client] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={client}>
       <BrowserRouter>

@@ -59,6 +59,9 @@ export const BRANDS: Readonly<Record<Country, Brand>> = {
 
 export const DEFAULT_COUNTRY: Country = 'IE';
 
+/** Where development and local hosts keep the `?country=` they were opened with. */
+export const COUNTRY_KEY = 'dev_country';
+
 const isCountry = (value: string): value is Country => Object.hasOwn(BRANDS, value);
 
 /** A brand from the server's configuration (GET /v1/config `brand`), when the server sends one. */

@@ -1,9 +1,7 @@
 /** The brand of this page load, resolved once (the host never changes without a reload). */
 import { locationHost, locationSearch } from '@/shared/platform/page';
 import { readText, writeText } from '@/shared/platform/storage';
-import { type Brand, resolveBrand } from './brands';
-
-const COUNTRY_KEY = 'dev_country';
+import { type Brand, COUNTRY_KEY, resolveBrand } from './brands';
 
 function resolve(): Brand {
   const search = locationSearch();

@@ -9,6 +9,7 @@ import {
   STARTS_IN_LABELS,
   startsInStatus,
   zonedDateParts,
+  zonedDatePartsIntl,
 } from './event-time';
 
 const MIN = 60_000;
@@ -41,6 +42,39 @@ describe('shell-and-account §9 default time zone Europe/London', () => {
 
   it('shows midnight as hour 0', () => {
     expect(zonedDateParts(Date.UTC(2025, 0, 15, 0, 5), 'Europe/London').hour).toBe(0);
+  });
+
+  it('agrees with Intl at every instant, across daylight-saving changes and odd offsets', () => {
+    const zones = [
+      'Europe/London',
+      'Europe/Bucharest',
+      'America/Mexico_City',
+      'America/Sao_Paulo',
+      'America/New_York',
+      'Asia/Kathmandu',
+      'Asia/Tokyo',
+      'Australia/Lord_Howe',
+      'Pacific/Chatham',
+      'Not/AZone',
+    ];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.constantFrom(...zones),
+        (at, zone) => {
+          expect(zonedDateParts(at, zone)).toEqual(zonedDatePartsIntl(at, zone));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+    // The minutes either side of London's and Bucharest's 2025 changes.
+    for (const change of [Date.UTC(2025, 2, 30, 1), Date.UTC(2025, 9, 26, 1)]) {
+      for (let at = change - 2 * HOUR; at <= change + 2 * HOUR; at += MIN) {
+        for (const zone of ['Europe/London', 'Europe/Bucharest']) {
+          expect(zonedDateParts(at, zone)).toEqual(zonedDatePartsIntl(at, zone));
+        }
+      }
+    }
   });
 
   it('falls back to London for an unknown zone', () => {

@@ -105,8 +105,8 @@ function dateFormatter(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Calendar date and wall-clock time of an instant in an IANA time zone (unknown zones fall back to London). */
-export function zonedDateParts(epochMs: number, timeZone: string = DEFAULT_TIME_ZONE): ZonedDateParts {
+/** Calendar date and wall-clock time of an instant straight from Intl (slow: ICU work on every call). */
+export function zonedDatePartsIntl(epochMs: number, timeZone: string = DEFAULT_TIME_ZONE): ZonedDateParts {
   const parts: Record<string, number> = {};
   for (const part of dateFormatter(timeZone).formatToParts(new Date(epochMs))) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -118,6 +118,41 @@ export function zonedDateParts(epochMs: number, timeZone: string = DEFAULT_TIME_
     // Some ICU versions print midnight as 24 even with h23.
     hour: (parts.hour ?? 0) % 24,
     minute: parts.minute ?? 0,
+  };
+}
+
+/**
+ * A zone's offset changes only at transitions, and every transition of the tz database since 1970
+ * falls on a quarter hour: within one UTC quarter hour the offset is one number. Offsets are cached per
+ * zone and quarter hour, so a list of a hundred start times asks ICU a handful of times, not 300.
+ */
+const QUARTER_HOUR_MS = 15 * MINUTE_MS;
+const MAX_CACHED_OFFSETS = 20_000;
+const offsets = new Map<string, number>();
+
+function zoneOffsetMs(epochMs: number, timeZone: string): number {
+  const quarter = Math.floor(epochMs / QUARTER_HOUR_MS);
+  const key = `${timeZone} ${quarter}`;
+  const cached = offsets.get(key);
+  if (cached !== undefined) return cached;
+  const at = quarter * QUARTER_HOUR_MS;
+  const wall = zonedDatePartsIntl(at, timeZone);
+  const offset = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute) - at;
+  if (offsets.size >= MAX_CACHED_OFFSETS) offsets.clear();
+  offsets.set(key, offset);
+  return offset;
+}
+
+/** Calendar date and wall-clock time of an instant in an IANA time zone (unknown zones fall back to London). */
+export function zonedDateParts(epochMs: number, timeZone: string = DEFAULT_TIME_ZONE): ZonedDateParts {
+  if (!Number.isFinite(epochMs)) return zonedDatePartsIntl(epochMs, timeZone);
+  const wall = new Date(epochMs + zoneOffsetMs(epochMs, timeZone));
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
   };
 }
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import {
   CurrentSelectionsResponse,
   EventsLiveResponse,
@@ -42,6 +43,22 @@ describe.each(dbKinds)('catalog calls on %s', (kind) => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('answers go out compressed to clients that accept it (brotli, else gzip), as they are to others', async () => {
+    const url = `/echo/v1/events?bookmaker=${IE}&limit=50`;
+    const plain = await t.app.inject({ url, headers: { accept: 'application/json' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await t.app.inject({
+        url,
+        headers: { accept: 'application/json', 'accept-encoding': encoding === 'br' ? 'br, gzip' : 'gzip' },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const body = encoding === 'br' ? brotliDecompressSync(res.rawPayload) : gunzipSync(res.rawPayload);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(JSON.parse(body.toString())).toEqual(plain.json());
+    }
   });
 
   describe('betting-core §7 GET /echo/v1/events', () => {

@@ -1,4 +1,6 @@
 /** The shell around every page (shell-and-account.md section 2.5 item 14). */
+export { configQuery } from './api/get-config';
+export { navigationQuery } from './api/get-navigation';
 export { BottomNav, type BottomTab } from './components/bottom-nav';
 
 import { lazy } from 'react';

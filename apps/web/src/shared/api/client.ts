@@ -4,12 +4,13 @@
  * ApiError the screens can show.
  */
 import type { ErrorBody } from '@touchline/contract';
+import { takePrefetched } from './prefetch';
+import { type QueryParams, toQueryString } from './query-string';
+
+export { type QueryParams, type QueryValue, toQueryString } from './query-string';
 
 /** Event data call time-out (betting-core.md section 9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
-
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
-export type QueryParams = Readonly<Record<string, QueryValue>>;
 
 export class ApiError extends Error {
   constructor(
@@ -29,15 +30,14 @@ export function setTokenSource(source: () => string | null): void {
   tokenSource = source;
 }
 
-/** A query string with null and undefined values removed (betting-core.md section 7, "nulls removed"). */
-export function toQueryString(params: QueryParams): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === null || value === undefined) continue;
-    search.set(key, Array.isArray(value) ? value.join(',') : String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
+/** An early answer (prefetch.ts) as long as the caller still wants it; a failed one asks again. */
+function whileNotAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 function isErrorBody(value: unknown): value is ErrorBody {
@@ -63,14 +63,19 @@ export async function apiRequest<T>(
   const token = tokenSource();
   if (token) headers.jwt = token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const url = `${path}${toQueryString(params)}`;
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   let response: Response;
   try {
-    response = await fetch(`${path}${toQueryString(params)}`, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-      signal,
-    });
+    const early = method === 'GET' ? takePrefetched(url) : null;
+    response =
+      (early ? await whileNotAborted(early, signal).catch(() => null) : null) ??
+      (await fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+        signal,
+      }));
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new ApiError(0, timeout.aborted ? 'TIMEOUT' : 'CONNECTION_ERROR', 'CONNECTION_ERROR');

@@ -6,14 +6,15 @@ import type { Language } from '@touchline/contract';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { emitWindowEvent } from '@/shared/platform/page';
-import { readText, writeText } from '@/shared/platform/storage';
+import { writeText } from '@/shared/platform/storage';
+import { APP_LANG_KEY, initialLanguage } from './initial-language';
 import { isLanguage } from './languages';
 import en from './locales/en.json';
 
-/** The stored language preference (betting-core.md section 2, "stored as the app_lang preference"). */
-export const APP_LANG_KEY = 'app_lang';
 /** Fired after a saved language change (betting-core.md section 2, Settings modal). */
 export const LANGUAGE_UPDATED_EVENT = 'language-updated';
+
+export { APP_LANG_KEY, initialLanguage };
 
 export type Translations = typeof en;
 
@@ -27,12 +28,6 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }
   pt: () => import('./locales/pt.json'),
   el: () => import('./locales/el.json'),
 };
-
-/** The language to start in: the stored preference, else the brand's default. */
-export function initialLanguage(brandDefault: Language): Language {
-  const stored = readText(APP_LANG_KEY);
-  return isLanguage(stored) ? stored : brandDefault;
-}
 
 async function ensureLoaded(lang: Language): Promise<void> {
   if (lang === 'en' || i18next.hasResourceBundle(lang, 'translation')) return;

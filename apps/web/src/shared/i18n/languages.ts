@@ -1,6 +1,9 @@
 /** Languages of the product (shell-and-account.md section 1) with their own names, never translated. */
 import type { Language } from '@touchline/contract';
 
+/** The stored language preference (betting-core.md section 2, "stored as the app_lang preference"). */
+export const APP_LANG_KEY = 'app_lang';
+
 export const LANGUAGES: readonly Language[] = ['en', 'es', 'de', 'fr', 'ro', 'ja', 'fi', 'pt', 'el'];
 
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {

@@ -1,22 +1,19 @@
 /** GET /strapi/navigation (shell-and-account.md section 7): header and footer layouts, fallback built in. */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getNavigation, NavigationResponse } from '@touchline/contract';
+import type { NavigationResponse } from '@touchline/contract';
 import { apiGet } from '@/shared/api/client';
 import { type ApiContext, useApiContext } from '@/shared/api/context';
+import { calls } from '@/shared/api/requests';
 import { FALLBACK_NAVIGATION } from '../navigation';
-
-const PATH: (typeof getNavigation)['path'] = '/strapi/navigation';
 
 export const navigationQuery = (ctx: ApiContext) =>
   queryOptions({
     queryKey: ['content', 'navigation', ctx.bookmaker, ctx.lang],
-    queryFn: ({ signal }) =>
-      apiGet<NavigationResponse>(
-        PATH,
-        { bookmaker: ctx.bookmaker, lang: ctx.lang, country: ctx.country },
-        signal,
-      ),
+    queryFn: ({ signal }) => {
+      const call = calls.navigation(ctx);
+      return apiGet<NavigationResponse>(call.path, call.params, signal);
+    },
     staleTime: 3_600_000,
   });
 

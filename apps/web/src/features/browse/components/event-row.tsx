@@ -30,15 +30,15 @@ function Team({
   name: string;
   score: number | null;
   set: number | null;
-  serving: boolean;
+  /** The serve indicator's label when this side serves, else null. */
+  serving: string | null;
 }) {
-  const { t } = useTranslation();
   return (
     <div className={styles.team}>
       <span className={styles.teamName}>
         {name}
         {serving ? (
-          <span className={styles.serve} role="img" aria-label={t('event.serving')} data-testid="serve" />
+          <span className={styles.serve} role="img" aria-label={serving} data-testid="serve" />
         ) : null}
       </span>
       {set !== null ? <span className={styles.set}>{set}</span> : null}
@@ -76,13 +76,13 @@ function EventRowView({ event, showCompetition = false }: { event: Event; showCo
               name={event.home_team}
               score={live ? (stats?.home_scores ?? null) : null}
               set={live ? (stats?.home_set ?? null) : null}
-              serving={live && stats?.server === 1}
+              serving={live && stats?.server === 1 ? t('event.serving') : null}
             />
             <Team
               name={event.away_team}
               score={live ? (stats?.away_scores ?? null) : null}
               set={live ? (stats?.away_set ?? null) : null}
-              serving={live && stats?.server === 2}
+              serving={live && stats?.server === 2 ? t('event.serving') : null}
             />
           </div>
         ) : (

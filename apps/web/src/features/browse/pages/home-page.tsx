@@ -80,22 +80,24 @@ export function HomePage() {
   const highlights = data?.tabs.highlights.events ?? [];
   return (
     <div className={styles.page}>
-      <section className={styles.hero} aria-labelledby="hero-title">
+      {/* The same markup as the boot shell's hero (build/boot-hero.ts), so the one replaces the other
+          without a visible change. */}
+      <section className="home-hero" aria-labelledby="hero-title">
         <div>
-          <h1 id="hero-title" className={styles.heroTitle}>
+          <h1 id="hero-title" className="home-hero-title">
             {t('home.heroTitle')}
           </h1>
-          <p className={styles.heroBody}>{t('home.heroBody')}</p>
+          <p className="home-hero-body">{t('home.heroBody')}</p>
         </div>
-        <Link to={paths.live()} className={styles.heroCta}>
-          <span className={styles.liveDot} aria-hidden="true" />
+        <Link to={paths.live()} className="home-hero-cta">
+          <span className="live-dot" aria-hidden="true" />
           {t('home.heroCta')}
         </Link>
       </section>
 
       <Section
         title={t('home.liveNow')}
-        icon={<span className={styles.liveDot} aria-hidden="true" />}
+        icon={<span className="live-dot" aria-hidden="true" />}
         action={{ to: paths.live(), label: t('home.viewAll') }}
         flush
         id="home-live"

@@ -1,15 +1,16 @@
 /** GET /sports (betting-core.md section 7 "Content: GET sports ... reads data.data"). */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { getSports, SportsResponse } from '@touchline/contract';
+import type { SportsResponse } from '@touchline/contract';
 import { apiGet } from '@/shared/api/client';
 import { type ApiContext, useApiContext } from '@/shared/api/context';
+import { calls } from '@/shared/api/requests';
 import { catalogKey } from './keys';
 
-const PATH: (typeof getSports)['path'] = '/sports';
-
-export const fetchSports = (ctx: ApiContext, signal?: AbortSignal) =>
-  apiGet<SportsResponse>(PATH, { bookmaker: ctx.bookmaker, lang: ctx.lang, country: ctx.country }, signal);
+export const fetchSports = (ctx: ApiContext, signal?: AbortSignal) => {
+  const call = calls.sports(ctx);
+  return apiGet<SportsResponse>(call.path, call.params, signal);
+};
 
 export const sportsQuery = (ctx: ApiContext) =>
   queryOptions({

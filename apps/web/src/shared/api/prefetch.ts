@@ -1,0 +1,31 @@
+/**
+ * Calls started before the app runs (boot-data.ts): the page's first module asks for the shell's data
+ * while React and the rest still download, and the first query of the same address takes the answer
+ * instead of asking again. Each answer is taken once, and only while fresh.
+ */
+import { type QueryParams, toQueryString } from './query-string';
+
+/** An early answer older than this is not used: the query asks again. */
+const MAX_AGE_MS = 10_000;
+
+const started = new Map<string, { at: number; response: Promise<Response> }>();
+
+export const callUrl = (path: string, params: QueryParams): string => `${path}${toQueryString(params)}`;
+
+/** Starts a GET of the address now, unless one is already on its way. */
+export function prefetch(path: string, params: QueryParams, now: number = Date.now()): void {
+  const url = callUrl(path, params);
+  if (started.has(url)) return;
+  const response = fetch(url, { headers: { accept: 'application/json' } });
+  // A failure is handled by whoever takes it (or by nobody, if the answer is never used).
+  response.catch(() => undefined);
+  started.set(url, { at: now, response });
+}
+
+/** The early answer for an address, once; null when there is none or it is too old. */
+export function takePrefetched(url: string, now: number = Date.now()): Promise<Response> | null {
+  const entry = started.get(url);
+  if (!entry) return null;
+  started.delete(url);
+  return now - entry.at <= MAX_AGE_MS ? entry.response : null;
+}

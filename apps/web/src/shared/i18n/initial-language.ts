@@ -1,0 +1,12 @@
+/** The language a page load starts in, without loading i18next (boot-data.ts needs it first). */
+import type { Language } from '@touchline/contract';
+import { readText } from '@/shared/platform/storage';
+import { APP_LANG_KEY, isLanguage } from './languages';
+
+export { APP_LANG_KEY };
+
+/** The language to start in: the stored preference, else the brand's default. */
+export function initialLanguage(brandDefault: Language): Language {
+  const stored = readText(APP_LANG_KEY);
+  return isLanguage(stored) ? stored : brandDefault;
+}
