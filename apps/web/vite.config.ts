@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { bootHero } from './build/boot-hero';
+import { bootInline } from './build/boot-inline';
 import { eagerPreload, precompress, routePreload } from './build/plugins';
 
 /** API paths the dev server forwards to the real server (npm run dev -w server on 8080). */
@@ -17,7 +17,6 @@ const API = ['/echo', '/v1', '/v2', '/api', '/strapi', '/ip', '/sports', '/home'
 export default defineConfig({
   plugins: [
     react(),
-    bootHero(fileURLToPath(new URL('./src/shared/i18n/locales', import.meta.url))),
     eagerPreload('node_modules/react-dom/client.js', 'src/boot.tsx'),
     routePreload([
       { key: 'live', module: 'src/features/live/pages/live-page.tsx' },
@@ -26,6 +25,8 @@ export default defineConfig({
       { key: 'browse', module: 'src/features/browse/pages/browse-pages.tsx' },
     ]),
     precompress(),
+    // Last: it inlines the stylesheet the plugins before it link.
+    bootInline(fileURLToPath(new URL('./src', import.meta.url))),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

@@ -46,14 +46,25 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`server did not become healthy within ${HEALTH_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * `built: true` runs what `npm start` runs (server/dist/main.js, the esbuild bundle) instead of the
+ * TypeScript sources.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { built?: boolean } = {},
+): Promise<RunningServer> {
   if (!existsSync(join(REPO, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` before the browser journeys');
   }
   const [port, accountPort] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), 'touchline-e2e-'));
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  if (options.built && !existsSync(join(REPO, 'server/dist/main.js'))) {
+    throw new Error('server/dist/main.js is missing: run `npm run build` first');
+  }
+  const args = options.built ? ['server/dist/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: REPO,
     env: {
       ...process.env,

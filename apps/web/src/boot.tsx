@@ -3,16 +3,16 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentBrand } from '@/brands/current-brand';
 import { configQuery, navigationQuery } from '@/features/app-shell';
-import { betsStatsQuery, homeQuery, sportsQuery } from '@/features/catalog';
+import { betsStatsQuery, eventsLiveQuery, homeQuery, marketsQuery, sportsQuery } from '@/features/catalog';
 import { createQueryClient } from '@/shared/api/query-client';
 import { apiContextFor } from '@/shared/api/requests';
 import { initI18n, initialLanguage } from '@/shared/i18n/i18n';
 import { configureSocket } from '@/shared/realtime/socket';
 import { App } from './app/app';
-import { isHomePath } from './boot-data';
+import { firstScreen } from './boot/first-screen';
 
 /**
- * How long the first render waits for the first screen's data (started by main.tsx). With the data in,
+ * How long the first render waits for the first screen's data (started by the inline boot script). With the data in,
  * the page renders once, complete; a slow answer never holds the page longer than this.
  */
 const FIRST_DATA_WAIT_MS = 1_000;
@@ -26,13 +26,14 @@ const i18n = await initI18n(initialLanguage(currentBrand.defaultLanguage));
 
 const client = createQueryClient();
 const ctx = apiContextFor(i18n.language);
+const screen = firstScreen(window.location.pathname, window.location.search);
 const firstData = Promise.allSettled([
   client.prefetchQuery(navigationQuery(ctx)),
   client.prefetchQuery(configQuery(ctx)),
   client.prefetchQuery(sportsQuery(ctx)),
-  ...(isHomePath(window.location.pathname)
-    ? [client.prefetchQuery(homeQuery(ctx)), client.prefetchQuery(betsStatsQuery(ctx))]
-    : []),
+  ...(screen.home ? [client.prefetchQuery(homeQuery(ctx)), client.prefetchQuery(betsStatsQuery(ctx))] : []),
+  ...(screen.eventId ? [client.prefetchQuery(marketsQuery(ctx, screen.eventId))] : []),
+  ...(screen.live ? [client.prefetchQuery(eventsLiveQuery(ctx))] : []),
 ]);
 await Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bootCalls } from '../../boot-data';
+import { firstCalls, firstScreen } from '../../boot/first-screen';
 import { apiGet } from './client';
 import { prefetch, takePrefetched } from './prefetch';
 import { apiContextFor } from './requests';
@@ -37,15 +37,21 @@ describe('first-screen data starts before the app runs and is asked for once', (
     expect(takePrefetched('/v1/config?lang=en', 60_000)).toBeNull();
   });
 
-  it('the shell calls always, the home calls on the home page only, with the brand and language', () => {
+  it('the shell calls always, and those of the home, match or live page the address names', () => {
     const ctx = apiContextFor('de');
-    const home = bootCalls('/', ctx).map((call) => call.path);
-    expect(home).toEqual(['/strapi/navigation', '/v1/config', '/sports', '/home', '/api/content/bets_stats']);
-    expect(bootCalls('/live', ctx).map((call) => call.path)).toEqual([
-      '/strapi/navigation',
-      '/v1/config',
-      '/sports',
-    ]);
-    expect(bootCalls('/', ctx)[3]?.params).toEqual({ lang: 'de', bookmaker: ctx.bookmaker });
+    const paths = (pathname: string, search = '') =>
+      firstCalls(firstScreen(pathname, search), ctx).map((call) => call.path);
+    const shell = ['/strapi/navigation', '/v1/config', '/sports'];
+    expect(paths('/')).toEqual(['/home', '/api/content/bets_stats', ...shell]);
+    expect(paths('/football/premier-league/arsenal-chelsea-1000123')).toEqual(['/echo/v1/markets', ...shell]);
+    expect(paths('/esports/match/77')).toEqual(['/echo/v1/markets', ...shell]);
+    expect(paths('/live')).toEqual(['/echo/v1/events-live', ...shell]);
+    expect(paths('/live', '?sport=football')).toEqual(shell);
+    expect(paths('/football')).toEqual(shell);
+    expect(firstScreen('/football/premier-league/arsenal-chelsea-1000123', '').eventId).toBe('1000123');
+    expect(firstCalls(firstScreen('/', ''), ctx)[0]?.params).toEqual({
+      lang: 'de',
+      bookmaker: ctx.bookmaker,
+    });
   });
 });

@@ -59,39 +59,66 @@ export function configureSocket(options: { bookmaker: string }): void {
   bookmaker = options.bookmaker;
 }
 
-/** Connects (once) and returns the socket. */
+/** Longest wait for an idle moment before the first connect. */
+const FIRST_CONNECT_MAX_WAIT_MS = 2_000;
+
+/**
+ * Resolves once the page has loaded and the main thread is idle (at most 2 s after the load): the
+ * socket's library, handshake and first pushes then never compete with the first screen.
+ */
+function afterFirstScreen(): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof window.requestIdleCallback === 'function') {
+          window.requestIdleCallback(() => resolve(), { timeout: FIRST_CONNECT_MAX_WAIT_MS });
+        } else {
+          setTimeout(resolve, 0);
+        }
+      }),
+  );
+}
+
+/** Connects (once, after the first screen) and returns the socket. */
 export function connect(): Promise<Socket> {
   if (socket) return Promise.resolve(socket);
   if (!loading) {
     setState('connecting');
-    loading = import('socket.io-client').then(({ io }) => {
-      const created = io({
-        path: '/socket.io',
-        transports: ['websocket', 'polling'],
-        reconnectionDelayMax: 10_000,
-        auth: { v: PROTOCOL_VERSION, bookmaker },
+    loading = afterFirstScreen()
+      .then(() => import('socket.io-client'))
+      .then(({ io }) => {
+        const created = io({
+          path: '/socket.io',
+          transports: ['websocket', 'polling'],
+          reconnectionDelayMax: 10_000,
+          auth: { v: PROTOCOL_VERSION, bookmaker },
+        });
+        let connectedBefore = false;
+        created.on('connect', () => {
+          setState('connected');
+          resubscribe(created);
+          if (connectedBefore) for (const listener of resyncListeners) listener();
+          connectedBefore = true;
+        });
+        created.on('disconnect', () => setState('disconnected'));
+        created.on('connect_error', () => setState('disconnected'));
+        created.onAny((event: string, payload: unknown) => {
+          const listeners = channels.get(event);
+          if (listeners) for (const listener of listeners) listener(payload);
+        });
+        onVisibilityChange((visible) => {
+          if (!visible) return;
+          if (!created.connected) created.connect();
+          for (const listener of resyncListeners) listener();
+        });
+        socket = created;
+        return created;
       });
-      let connectedBefore = false;
-      created.on('connect', () => {
-        setState('connected');
-        resubscribe(created);
-        if (connectedBefore) for (const listener of resyncListeners) listener();
-        connectedBefore = true;
-      });
-      created.on('disconnect', () => setState('disconnected'));
-      created.on('connect_error', () => setState('disconnected'));
-      created.onAny((event: string, payload: unknown) => {
-        const listeners = channels.get(event);
-        if (listeners) for (const listener of listeners) listener(payload);
-      });
-      onVisibilityChange((visible) => {
-        if (!visible) return;
-        if (!created.connected) created.connect();
-        for (const listener of resyncListeners) listener();
-      });
-      socket = created;
-      return created;
-    });
   }
   return loading;
 }

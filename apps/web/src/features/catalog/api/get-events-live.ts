@@ -4,23 +4,23 @@
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { EventsLiveQuery, EventsLiveResponse, getEventsLive } from '@touchline/contract';
+import type { EventsLiveResponse } from '@touchline/contract';
+import { calls, type EventsLiveFilter } from '@/shared/api/calls';
 import { apiGet, type QueryParams } from '@/shared/api/client';
 import { type ApiContext, useApiContext } from '@/shared/api/context';
 import { requestWithFallback } from '@/shared/realtime/socket';
 import { catalogKey } from './keys';
 
-const PATH: (typeof getEventsLive)['path'] = '/echo/v1/events-live';
-
-export type EventsLiveFilter = Partial<Pick<EventsLiveQuery, 'sport' | 'category' | 'limit'>>;
+export type { EventsLiveFilter };
 
 const withoutNulls = (params: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(params).filter(([, value]) => value !== null && value !== undefined));
 
 export function fetchEventsLive(ctx: ApiContext, filter: EventsLiveFilter, signal?: AbortSignal) {
-  const params = withoutNulls({ bookmaker: ctx.bookmaker, lang: ctx.lang, country: ctx.country, ...filter });
+  const call = calls.eventsLive(ctx, filter);
+  const params = withoutNulls(call.params);
   return requestWithFallback('events-live', params, () =>
-    apiGet<EventsLiveResponse>(PATH, params as QueryParams, signal),
+    apiGet<EventsLiveResponse>(call.path, params as QueryParams, signal),
   );
 }
 

@@ -1,0 +1,81 @@
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import en from '../src/shared/i18n/locales/en.json';
+import ja from '../src/shared/i18n/locales/ja.json';
+import ro from '../src/shared/i18n/locales/ro.json';
+import { bundleBootScript, heroMarkup, heroTexts } from './boot-inline';
+
+const src = join(import.meta.dirname, '../src');
+const texts = heroTexts(join(src, 'shared/i18n/locales'));
+let script = '';
+
+beforeAll(async () => {
+  script = await bundleBootScript(src);
+}, 30_000);
+
+afterEach(() => {
+  localStorage.clear();
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  delete (globalThis as { __touchlineEarly?: unknown }).__touchlineEarly;
+});
+
+/** Loads a path as index.html would: the inline script in the head, then the hero in the body. */
+function load(path: string): { hero: HTMLElement; fetched: string[] } {
+  window.history.replaceState(null, '', path);
+  const fetched: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      fetched.push(url);
+      return new Response('{}');
+    }),
+  );
+  new Function(`${script};TouchlineBoot.startCalls()`)();
+  const [markup, call] = heroMarkup(texts).split('<script>');
+  document.body.innerHTML = markup ?? '';
+  new Function(`${script};${(call ?? '').replace('</script>', '')}`)();
+  const hero = document.getElementById('boot-hero');
+  if (!hero) throw new Error('no hero');
+  return { hero, fetched };
+}
+
+describe('index.html paints the first screen and starts its data before the app runs', () => {
+  it('the home page: its hero in English for the default brand, and its calls under way', () => {
+    const { hero, fetched } = load('/');
+    expect(hero.hidden).toBe(false);
+    expect(hero.querySelector('h1')?.textContent).toBe(en.home.heroTitle);
+    expect(hero.querySelector('p')?.textContent).toBe(en.home.heroBody);
+    expect(hero.querySelector('.boot-hero-cta')?.textContent).toBe(en.home.heroCta);
+    expect(fetched).toEqual([
+      '/home?lang=en&bookmaker=touchline_ie',
+      '/api/content/bets_stats?lang=en&country=IE',
+      '/strapi/navigation?bookmaker=touchline_ie&lang=en&country=IE',
+      '/v1/config?bookmaker=touchline_ie&lang=en&country=IE',
+      '/sports?bookmaker=touchline_ie&lang=en&country=IE',
+    ]);
+  });
+
+  it('the stored language comes first, then the ?country= brand of a local host', () => {
+    localStorage.setItem('app_lang', 'ja');
+    expect(load('/?country=RO').hero.querySelector('h1')?.textContent).toBe(ja.home.heroTitle);
+    localStorage.clear();
+    const ro1 = load('/?country=RO');
+    expect(ro1.hero.querySelector('h1')?.textContent).toBe(ro.home.heroTitle);
+    expect(ro1.fetched[0]).toBe('/home?lang=ro&bookmaker=touchline_ro');
+  });
+
+  it('other pages: no hero; a match page asks for its markets at once', () => {
+    const match = load('/football/premier-league/arsenal-chelsea-1000123');
+    expect(match.hero.hidden).toBe(true);
+    expect(match.fetched[0]).toBe(
+      '/echo/v1/markets?bookmaker=touchline_ie&lang=en&country=IE&event_id=1000123',
+    );
+  });
+
+  it('is a small classic script with every language and nothing that ends its element', () => {
+    expect(Object.keys(texts).sort()).toEqual(['de', 'el', 'en', 'es', 'fi', 'fr', 'ja', 'pt', 'ro']);
+    expect(script).not.toMatch(/<\/script|import\s*\(|\bexport\b/);
+    expect(script.length).toBeLessThan(8_000);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The inline script of index.html (bundled into it at build time by build/boot-inline.ts), run while
+ * the page is parsed, before any module:
+ * - startCalls: the first screen's data calls start now, in parallel with the app's download
+ *   (shared/api/prefetch.ts hands their answers to the queries);
+ * - showHero: the home page's hero gets its texts in the language the app will start in and shows.
+ * Small on purpose: brand, language, call descriptors and nothing else.
+ */
+import { currentBrand } from '@/brands/current-brand';
+import { prefetch } from '@/shared/api/prefetch';
+import { apiContextFor } from '@/shared/api/requests';
+import { initialLanguage } from '@/shared/i18n/initial-language';
+import { firstCalls, firstScreen } from './first-screen';
+
+const language = () => initialLanguage(currentBrand.defaultLanguage);
+
+export function startCalls(): void {
+  const screen = firstScreen(window.location.pathname, window.location.search);
+  for (const call of firstCalls(screen, apiContextFor(language()))) prefetch(call.path, call.params);
+}
+
+/** Language -> [title, body, call to action] of the home page's hero. */
+export type HeroTexts = Record<string, readonly [string, string, string]>;
+
+export function showHero(texts: HeroTexts): void {
+  const hero = document.getElementById('boot-hero');
+  if (!hero || !firstScreen(window.location.pathname, '').home) return;
+  const chosen = texts[language()] ?? texts.en;
+  if (!chosen) return;
+  const slots = ['.home-hero-title', '.home-hero-body', '.boot-hero-cta'];
+  slots.forEach((selector, index) => {
+    const slot = hero.querySelector(selector);
+    if (slot) slot.textContent = chosen[index] ?? '';
+  });
+  hero.hidden = false;
+}
