@@ -12,7 +12,7 @@ const VENDOR =
 
 const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
 
-const API = ['/echo', '/v1', '/v2', '/api', '/strapi', '/ip', '/sports', '/home', '/search?', '/socket.io'];
+const API = ['/stats', '/echo', '/v1', '/v2', '/api', '/strapi', '/ip', '/sports', '/home', '/search?', '/socket.io'];
 
 export default defineConfig({
   plugins: [
