@@ -107,6 +107,13 @@ function EventRowView({ event, showCompetition = false }: { event: Event; showCo
               />
             ))
           : null}
+        {outcomes.length === 0 ? (
+          // A row keeps its height while its market is closed (after a goal, say): nothing below moves.
+          <span className={styles.noPrices}>
+            <Icon name="lock" size={14} />
+            {t('odds.unavailable')}
+          </span>
+        ) : null}
       </div>
       <Link
         to={href}
