@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../src/shared/i18n/locales/en.json';
 import ja from '../src/shared/i18n/locales/ja.json';
 import ro from '../src/shared/i18n/locales/ro.json';
-import { bundleBootScript, heroMarkup, heroTexts } from './boot-inline';
+import { bundleBootScript, deferApp, heroMarkup, heroTexts } from './boot-inline';
 
 const src = join(import.meta.dirname, '../src');
 const texts = heroTexts(join(src, 'shared/i18n/locales'));
@@ -77,5 +77,25 @@ describe('index.html paints the first screen and starts its data before the app 
     expect(Object.keys(texts).sort()).toEqual(['de', 'el', 'en', 'es', 'fi', 'fr', 'ja', 'pt', 'ro']);
     expect(script).not.toMatch(/<\/script|import\s*\(|\bexport\b/);
     expect(script.length).toBeLessThan(8_000);
+  });
+
+  it('the app loads after the first paint: its tags leave the page and the boot script adds them', async () => {
+    const html = `<html><head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-dom-2.js">
+    <link rel="modulepreload" crossorigin href="/assets/vendor-3.js">
+  </head><body><div id="root"></div></body></html>`;
+    const page = deferApp(html);
+    expect(page).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const call = /<script>(TouchlineBoot\.loadApp\([^<]+\))<\/script>/.exec(page)?.[1];
+    expect(call).toBeDefined();
+    document.head.innerHTML = '';
+    new Function(`${script};${call}`)();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+    expect(preloads).toEqual(['/assets/react-dom-2.js', '/assets/vendor-3.js']);
+    expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
   });
 });

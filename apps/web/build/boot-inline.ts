@@ -7,14 +7,17 @@
  * - the home page's hero itself, with the markup and classes of the home page (home-page.tsx), so the one
  *   replaces the other without a visible change; shown on phones (global.css), where the layout is known;
  * - the stylesheet (about 8 KB compressed), inlined in production builds, so no request blocks the
- *   first paint.
+ *   first paint;
+ * - in production builds, the app's entry and the modules it needs are no longer tags of the page: the
+ *   boot script asks for them once the page has painted (loadApp), with the route's own chunks.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'rolldown';
 import type { Plugin } from 'vite';
-import type { HeroTexts } from '../src/boot/early';
+import type { AppFiles, HeroTexts } from '../src/boot/early';
 import { LANGUAGES } from '../src/shared/i18n/languages';
+import { ROUTE_PRELOAD_FUNCTION } from './plugins';
 
 /** Where index.html wants the hero. */
 export const BOOT_HERO_MARK = '<!-- boot-hero -->';
@@ -59,6 +62,24 @@ export const heroMarkup = (
         </section>
         <script>${GLOBAL_NAME}.showHero(${scriptJson(texts)})</script>`;
 
+/** Takes the entry script and module preloads out of the page and has the boot script load them. */
+export function deferApp(html: string): string {
+  const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+  if (!entry?.[1]) throw new Error('boot inline: no entry script in index.html');
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  let page = html.replace(entry[0], '');
+  for (const preload of preloads) page = page.replace(preload[0], '');
+  const files: AppFiles = {
+    entry: entry[1],
+    preload: preloads.map((preload) => preload[1] ?? ''),
+    routePreload: ROUTE_PRELOAD_FUNCTION,
+  };
+  return page.replace(
+    '</body>',
+    `  <script>${GLOBAL_NAME}.loadApp(${scriptJson(files)})</script>\n  </body>`,
+  );
+}
+
 type BundleItem = { type: 'asset'; fileName: string; source: string | Uint8Array } | { type: 'chunk' };
 
 export function bootInline(srcDir: string): Plugin {
@@ -84,6 +105,7 @@ export function bootInline(srcDir: string): Plugin {
             .replace(links, '')
             .replace('</head>', `  <style>${css.replace(/<\/style/gi, '<\\/style')}</style>\n  </head>`);
         }
+        if (bundle) page = deferApp(page);
         return page;
       },
     },
