@@ -7,6 +7,7 @@
  * The message goes only to the sportsbook's origin, never '*', and only sportsbook origins may frame it.
  */
 import { BRANDS } from '@touchline/contract';
+import { escapeHtml } from '../../html';
 import type { PageTexts } from './page-texts';
 
 export interface PageOutcome {
@@ -99,15 +100,7 @@ export function pagePolicy(nonce: string, publicUrl: string | undefined): string
   ].join('; ');
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** HTML-escapes text for element content and attribute values. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+export { escapeHtml };
 
 /** JSON safe inside a <script> element. */
 const scriptJson = (value: unknown): string =>

@@ -5,6 +5,7 @@
  * (apps/web/src/shared/ui/global.css) for the dark and light themes.
  */
 import type { Language } from '@touchline/contract';
+import { escapeHtml } from '../../html';
 import type { StatsTexts } from './texts';
 
 export type Theme = 'dark' | 'light';
@@ -91,15 +92,8 @@ export interface PageModel {
   } | null;
 }
 
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-/** HTML-escapes text for element content and attribute values. */
-export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+export { escapeHtml };
+
 const e = escapeHtml;
 
 /** The page's Content-Security-Policy: no script, nothing loaded, framed by its own origin only. */
