@@ -103,24 +103,37 @@ export async function insertSession(
   return row;
 }
 
-/** A session that is neither revoked nor expired at `now`, with its user. */
-export async function liveSession(
-  db: Executor,
-  sessionId: string,
-  now: Date,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-  const [row] = await db
+const prepareLiveSession = (db: Db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
+        eq(sessions.id, sql.placeholder('sessionId')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        gt(sessions.absoluteExpiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
       ),
-    );
+    )
+    .prepare('auth_live_session');
+
+// Every authenticated request runs this lookup, so it is built once per database and prepared on the
+// server once per connection: building and planning it each time cost more than running it.
+const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
+
+/** A session that is neither revoked nor expired at `now`, with its user (read anew on every call). */
+export async function liveSession(
+  db: Db,
+  sessionId: string,
+  now: Date,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  let query = liveSessionQueries.get(db);
+  if (!query) {
+    query = prepareLiveSession(db);
+    liveSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, now: now.toISOString() });
   return row;
 }
 

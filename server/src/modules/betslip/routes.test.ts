@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
-import { depositCash, registerUser, type TestUser } from '../auth/testing';
+import { buildApp } from '../../app';
+import { depositCash, LOGIN_PARAMS, registerUser, type TestUser } from '../auth/testing';
 import { calculate, calculateBody, pickSelections, submit, submittable } from '../bets/testing';
 import { checkLedger, getBalances } from '../wallet/service';
 
@@ -410,6 +411,34 @@ describe.each(dbKinds)('betting-core §7 Betslip calls on %s', (kind) => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/\w/);
+    });
+
+    it('after logout a submit is 401 at once, on every server sharing the database, and places nothing', async () => {
+      const user = await funded(10_000);
+      const other = await buildApp({
+        config: t.config,
+        database: t.db.database,
+        logger: false,
+      });
+      await other.ready();
+      try {
+        const picks = await pickSelections(t.db.database, 1);
+        const { tickets } = await calculate(t.app, user.token, calculateBody(picks, { stake: 1_000 }));
+        expect((await submit(other, user.token, submittable(tickets[0]))).json().status).toBe('PROCESSED');
+        const out = await t.app.inject({
+          method: 'POST',
+          url: '/auth/logout',
+          headers: { jwt: user.token },
+          payload: { username: user.username, ...LOGIN_PARAMS },
+        });
+        expect(out.statusCode).toBe(200);
+        expect((await submit(other, user.token, submittable(tickets[0]))).statusCode).toBe(401);
+        expect((await submit(t.app, user.token, submittable(tickets[0]))).statusCode).toBe(401);
+        expect(await betCount(user)).toBe(1);
+        expect((await balance(user)).cash).toBe(9_000);
+      } finally {
+        await other.close();
+      }
     });
 
     it('submit without an idempotency key, or with a malformed ticket, is 400', async () => {

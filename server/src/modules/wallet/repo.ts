@@ -9,7 +9,6 @@ import {
   type PaymentStatus,
   payments,
   playthroughs,
-  users,
   wallets,
 } from '../../db/schema';
 
@@ -23,8 +22,43 @@ export type LedgerRow = typeof ledgerEntries.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type PlaythroughRow = typeof playthroughs.$inferSelect;
 
-const userCurrency = (userId: number) =>
-  sql`(select ${users.currency} from ${users} where ${users.id} = ${userId})`;
+// The hot money statements (the wallet lock and a movement) are plain SQL: building them with the
+// query builder cost more than running them. Their rows come back raw, so they are decoded here.
+
+/** Rows of a raw `execute`, whichever driver ran it (node-postgres and PGlite both answer { rows }). */
+const rowsOf = (result: unknown): Array<Record<string, unknown>> =>
+  (result as { rows?: Array<Record<string, unknown>> }).rows ?? [];
+const num = (value: unknown): number => Number(value);
+const text = (value: unknown): string | null =>
+  value === null || value === undefined ? null : String(value);
+const date = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));
+
+const WALLET_COLUMNS = sql.raw('id, user_id, currency, cash, bonus, casino, created_at, updated_at');
+
+const walletOf = (row: Record<string, unknown>): WalletRow => ({
+  id: num(row.id),
+  userId: num(row.user_id),
+  currency: String(row.currency),
+  cash: num(row.cash),
+  bonus: num(row.bonus),
+  casino: num(row.casino),
+  createdAt: date(row.created_at),
+  updatedAt: date(row.updated_at),
+});
+
+const ledgerEntryOf = (row: Record<string, unknown>): LedgerRow => ({
+  id: num(row.id),
+  walletId: num(row.wallet_id),
+  userId: num(row.user_id),
+  kind: row.kind as LedgerKind,
+  balanceKind: row.balance_kind as BalanceKind,
+  amount: num(row.amount),
+  balanceAfter: num(row.balance_after),
+  referenceType: text(row.reference_type),
+  referenceId: text(row.reference_id),
+  idempotencyKey: text(row.idempotency_key),
+  createdAt: date(row.created_at),
+});
 
 /** The wallet of a user in a currency (the user's own currency when none is given). */
 export async function selectWallet(
@@ -33,17 +67,15 @@ export async function selectWallet(
   currency: string | undefined,
   lock: boolean,
 ): Promise<WalletRow | undefined> {
-  const query = db
-    .select()
-    .from(wallets)
-    .where(
-      and(
-        eq(wallets.userId, userId),
-        eq(wallets.currency, currency === undefined ? userCurrency(userId) : currency),
-      ),
-    );
-  const [row] = lock ? await query.for('update') : await query;
-  return row;
+  const inCurrency =
+    currency === undefined ? sql`(select currency from users where id = ${userId})` : sql`${currency}`;
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select ${WALLET_COLUMNS} from wallets
+       where user_id = ${userId} and currency = ${inCurrency}
+      ${lock ? sql`for update` : sql``}`),
+  );
+  return row && walletOf(row);
 }
 
 /** Creates the wallet if it does not exist yet (safe to race). */
@@ -51,42 +83,75 @@ export async function insertWallet(tx: Executor, userId: number, currency: strin
   await tx.insert(wallets).values({ userId, currency }).onConflictDoNothing();
 }
 
-const balanceColumn = { cash: wallets.cash, bonus: wallets.bonus, casino: wallets.casino } as const;
-
-/** Adds a signed delta to one balance and returns the wallet after it. */
-export async function addToBalance(
-  tx: Tx,
-  walletId: number,
-  kind: BalanceKind,
-  delta: number,
-): Promise<WalletRow> {
-  const next = sql`${balanceColumn[kind]} + ${delta}`;
-  const change = kind === 'cash' ? { cash: next } : kind === 'bonus' ? { bonus: next } : { casino: next };
-  const [row] = await tx
-    .update(wallets)
-    .set({ ...change, updatedAt: sql`now()` })
-    .where(eq(wallets.id, walletId))
-    .returning();
-  if (!row) throw new Error(`wallet ${walletId} vanished inside its own lock`);
-  return row;
-}
-
-export interface NewLedgerEntry {
+/** One money movement on one wallet: a signed change per balance, each written as a ledger entry. */
+export interface Movement {
   walletId: number;
-  userId: number;
   kind: LedgerKind;
-  balanceKind: BalanceKind;
-  amount: number;
-  balanceAfter: number;
+  /** Signed minor units per balance; a balance left out (or 0) is not touched and gets no entry. */
+  deltas: Partial<Record<BalanceKind, number>>;
   referenceType: string | null;
   referenceId: string | null;
   idempotencyKey: string | null;
 }
 
-export async function insertLedgerEntry(tx: Tx, entry: NewLedgerEntry): Promise<LedgerRow> {
-  const [row] = await tx.insert(ledgerEntries).values(entry).returning();
-  if (!row) throw new Error('ledger insert returned no row');
-  return row;
+/**
+ * Applies a movement in ONE statement: the balances change by their deltas (computed by the
+ * database from the row itself) and each changed balance gets its ledger entry, cash then bonus then
+ * casino, with the balance after it. Writes nothing and answers undefined when a balance would go
+ * below zero or the idempotency key already has entries; the caller finds out which.
+ */
+export async function applyMovement(
+  tx: Tx,
+  move: Movement,
+): Promise<{ wallet: WalletRow; entries: LedgerRow[] } | undefined> {
+  const cash = move.deltas.cash ?? 0;
+  const bonus = move.deltas.bonus ?? 0;
+  const casino = move.deltas.casino ?? 0;
+  if (cash === 0 && bonus === 0 && casino === 0) throw new RangeError('a movement changes a balance');
+  const key = move.idempotencyKey;
+  const result = await tx.execute(sql`
+    with moved as (
+      update wallets
+         set cash = cash + ${cash}, bonus = bonus + ${bonus}, casino = casino + ${casino}, updated_at = now()
+       where id = ${move.walletId}
+         and cash + ${cash} >= 0 and bonus + ${bonus} >= 0 and casino + ${casino} >= 0
+         and (${key}::text is null
+              or not exists (select 1 from ledger_entries where idempotency_key = ${key}::text))
+      returning ${WALLET_COLUMNS}
+    ), written as (
+      insert into ledger_entries
+        (wallet_id, user_id, kind, balance_kind, amount, balance_after, reference_type, reference_id, idempotency_key)
+      select moved.id, moved.user_id, ${move.kind}::text, part.balance_kind, part.amount,
+             case part.balance_kind when 'cash' then moved.cash when 'bonus' then moved.bonus else moved.casino end,
+             ${move.referenceType}::text, ${move.referenceId}::text, ${key}::text
+        from moved,
+             (values (1, 'cash', ${cash}::bigint), (2, 'bonus', ${bonus}::bigint), (3, 'casino', ${casino}::bigint))
+               as part (position, balance_kind, amount)
+       where part.amount <> 0
+       order by part.position
+      returning id, wallet_id, user_id, kind, balance_kind, amount, balance_after,
+                reference_type, reference_id, idempotency_key, created_at
+    )
+    select written.*, moved.currency, moved.cash, moved.bonus, moved.casino,
+           moved.created_at as wallet_created_at, moved.updated_at as wallet_updated_at
+      from written, moved
+     order by written.id`);
+  const rows = rowsOf(result);
+  const first = rows[0];
+  if (!first) return undefined;
+  return {
+    wallet: walletOf({
+      id: first.wallet_id,
+      user_id: first.user_id,
+      currency: first.currency,
+      cash: first.cash,
+      bonus: first.bonus,
+      casino: first.casino,
+      created_at: first.wallet_created_at,
+      updated_at: first.wallet_updated_at,
+    }),
+    entries: rows.map(ledgerEntryOf),
+  };
 }
 
 export const entriesByIdempotencyKey = (db: Executor, key: string): Promise<LedgerRow[]> =>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
@@ -139,6 +140,65 @@ describe.each(dbKinds)('betting-core §3 User balances: the wallet ledger API on
         debit(tx, { userId: user.userId, amount: 701, kind: 'bet_stake', idempotencyKey: key }),
       ),
     ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+  });
+
+  it('a replayed debit answers the first movement even when the balance no longer covers it', async () => {
+    const user = await funded(1_000);
+    const key = `test:${user.userId}:all-in`;
+    const first = await db().transaction((tx) =>
+      debit(tx, { userId: user.userId, amount: 1_000, kind: 'withdrawal', idempotencyKey: key }),
+    );
+    const again = await db().transaction((tx) =>
+      debit(tx, { userId: user.userId, amount: 1_000, kind: 'withdrawal', idempotencyKey: key }),
+    );
+    expect(again).toMatchObject({ replayed: true, balances: { cash: 0 } });
+    // The replay reads the entries back: what the movement answered is exactly what was stored.
+    expect(again.entries).toEqual(first.entries);
+    expect(first.balances).toEqual(await getBalances(db(), user.userId));
+    expect(await checkLedger(t.db.database)).toEqual([]);
+  });
+
+  it('within one transaction a second lock answers the balances after its own writes', async () => {
+    const user = await funded(2_000);
+    await db().transaction((tx) =>
+      grantBonus(tx, { userId: user.userId, amount: 500, wageringRequired: 10_000, now }),
+    );
+    const seen = await db().transaction(async (tx) => {
+      await lockWallet(tx, user.userId);
+      await debit(tx, { userId: user.userId, amount: 1_500, kind: 'bet_stake', balance: 'cash_then_bonus' });
+      const afterStake = await lockWallet(tx, user.userId);
+      const split = await debit(tx, {
+        userId: user.userId,
+        amount: 700,
+        kind: 'bet_stake',
+        balance: 'cash_then_bonus',
+      });
+      await credit(tx, { userId: user.userId, amount: 50, kind: 'bet_refund', balance: 'bonus' });
+      const [locked, stored] = await Promise.all([lockWallet(tx, user.userId), getBalances(tx, user.userId)]);
+      return { afterStake, split, locked, stored };
+    });
+    expect(seen.afterStake).toMatchObject({ cash: 500, bonus: 500 });
+    expect(seen.split.entries.map((entry) => [entry.balanceKind, entry.amount])).toEqual([
+      ['cash', -500],
+      ['bonus', -200],
+    ]);
+    expect(seen.locked).toEqual(seen.stored);
+    expect(seen.locked).toMatchObject({ cash: 0, bonus: 350 });
+    expect(await checkLedger(t.db.database)).toEqual([]);
+  });
+
+  it('a balance changed behind the lock is never taken below zero: the debit fails and moves nothing', async () => {
+    const user = await funded(1_000);
+    const { walletId } = await getBalances(db(), user.userId);
+    await expect(
+      db().transaction(async (tx) => {
+        await lockWallet(tx, user.userId);
+        await tx.execute(sql`update wallets set cash = 0 where id = ${walletId}`);
+        await debit(tx, { userId: user.userId, amount: 600, kind: 'bet_stake' });
+      }),
+    ).rejects.toThrow(/changed behind its lock/);
+    expect((await getBalances(db(), user.userId)).cash).toBe(1_000);
+    expect(await checkLedger(t.db.database)).toEqual([]);
   });
 
   it('refuses amounts that are not positive integers, and unknown users', async () => {

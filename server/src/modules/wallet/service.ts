@@ -19,13 +19,13 @@ import type { Currency, PlayerBalance } from '@touchline/contract';
 import type { Database } from '../../db/client';
 import type { BalanceKind, LedgerKind } from '../../db/schema';
 import {
-  addToBalance,
+  applyMovement,
   type Executor,
   entriesByIdempotencyKey,
-  insertLedgerEntry,
   insertWallet,
   type LedgerRow,
   ledgerSums,
+  type Movement,
   selectWallet,
   type Tx,
   type WalletRow,
@@ -161,17 +161,55 @@ function assertAmount(amount: number): void {
 }
 
 /**
+ * The wallets a transaction holds locked, by `userId:currency` ('' for the account currency), with
+ * their balances after the transaction's own latest write. A second lockWallet in one transaction
+ * (the betslip locks first, then the stake debit locks again) answers from here instead of asking
+ * the database: a row locked FOR UPDATE changes only through the transaction that holds it, and
+ * every wallet write goes through move() below, which keeps the entry current. Money never rests on
+ * it alone: the write lets the database compute the balances and refuse to take one below zero.
+ * A nested transaction (savepoint) is another Tx with entries of its own, so money is not moved in
+ * one while its parent holds the wallet (nothing does today).
+ */
+const held = new WeakMap<Tx, Map<string, WalletBalances>>();
+
+const heldKey = (userId: number, currency: string | undefined) => `${userId}:${currency ?? ''}`;
+
+function remember(tx: Tx, balances: WalletBalances, asked: string | undefined): void {
+  let wallets = held.get(tx);
+  if (!wallets) {
+    wallets = new Map();
+    held.set(tx, wallets);
+  }
+  if (asked === undefined) wallets.set(heldKey(balances.userId, undefined), balances);
+  wallets.set(heldKey(balances.userId, balances.currency), balances);
+}
+
+/** After a write: every entry of this transaction that names the wallet gets its new balances. */
+function rememberWrite(tx: Tx, balances: WalletBalances): void {
+  const wallets = held.get(tx);
+  if (!wallets) return;
+  for (const [key, before] of wallets) {
+    if (before.walletId === balances.walletId) wallets.set(key, balances);
+  }
+}
+
+/**
  * Locks the user's wallet row (SELECT ... FOR UPDATE) until the transaction ends and returns its
- * balances. Every money movement on the wallet serializes on this lock.
+ * balances. Every money movement on the wallet serializes on this lock. A wallet this transaction
+ * already holds is answered without asking the database again.
  */
 export async function lockWallet(tx: Tx, userId: number, currency?: Currency): Promise<WalletBalances> {
+  const known = held.get(tx)?.get(heldKey(userId, currency));
+  if (known) return known;
   const row = await selectWallet(tx, userId, currency, true);
   if (!row)
     throw new WalletError(
       'WALLET_NOT_FOUND',
       `user ${userId} has no ${currency ?? 'account-currency'} wallet`,
     );
-  return toBalances(row);
+  const balances = toBalances(row);
+  remember(tx, balances, currency);
+  return balances;
 }
 
 /** The user's balances without locking (a snapshot; decide on money only under lockWallet). */
@@ -218,36 +256,42 @@ async function replay(
   return { entries: rows.map(toEntry), balances: wallet, replayed: true };
 }
 
-async function write(
+/**
+ * Writes a movement on a wallet the transaction holds locked: one statement for the balances and
+ * their ledger entries. When the database refuses it (the key was used already, or a balance would
+ * go negative) nothing is written and the earlier movement with the key is replayed.
+ */
+async function move(
   tx: Tx,
   wallet: WalletBalances,
   request: MoneyMovement,
-  balanceKind: BalanceKind,
-  delta: number,
-): Promise<{ entry: LedgerEntry; balances: WalletBalances }> {
-  const after = toBalances(await addToBalance(tx, wallet.walletId, balanceKind, delta));
-  const entry = await insertLedgerEntry(tx, {
+  deltas: Movement['deltas'],
+  sign: 1 | -1,
+): Promise<WalletMovementResult> {
+  const written = await applyMovement(tx, {
     walletId: wallet.walletId,
-    userId: wallet.userId,
     kind: request.kind,
-    balanceKind,
-    amount: delta,
-    balanceAfter: after[balanceKind],
+    deltas,
     referenceType: request.reference?.type ?? null,
     referenceId: request.reference?.id ?? null,
     idempotencyKey: request.idempotencyKey ?? null,
   });
-  return { entry: toEntry(entry), balances: after };
+  if (!written) {
+    const replayed = await replay(tx, wallet, request, sign);
+    if (replayed) return replayed;
+    // The balances were checked under the lock, so only a write behind this module gets here.
+    throw new Error(`wallet ${wallet.walletId} changed behind its lock; nothing was moved`);
+  }
+  const balances = toBalances(written.wallet);
+  rememberWrite(tx, balances);
+  return { entries: written.entries.map(toEntry), balances, replayed: false };
 }
 
 /** Adds money to one balance, with its ledger entry, under the wallet lock. */
 export async function credit(tx: Tx, request: CreditRequest): Promise<WalletMovementResult> {
   assertAmount(request.amount);
   const wallet = await lockWallet(tx, request.userId, request.currency);
-  const replayed = await replay(tx, wallet, request, 1);
-  if (replayed) return replayed;
-  const { entry, balances } = await write(tx, wallet, request, request.balance ?? 'cash', request.amount);
-  return { entries: [entry], balances, replayed: false };
+  return move(tx, wallet, request, { [request.balance ?? 'cash']: request.amount }, 1);
 }
 
 /**
@@ -257,29 +301,20 @@ export async function credit(tx: Tx, request: CreditRequest): Promise<WalletMove
 export async function debit(tx: Tx, request: DebitRequest): Promise<WalletMovementResult> {
   assertAmount(request.amount);
   const wallet = await lockWallet(tx, request.userId, request.currency);
-  const replayed = await replay(tx, wallet, request, -1);
-  if (replayed) return replayed;
-
   const source = request.balance ?? 'cash';
-  const parts: Array<[BalanceKind, number]> =
-    source === 'cash_then_bonus'
-      ? [
-          ['cash', Math.min(wallet.cash, request.amount)],
-          ['bonus', request.amount - Math.min(wallet.cash, request.amount)],
-        ]
-      : [[source, request.amount]];
   const available = source === 'cash_then_bonus' ? wallet.cash + wallet.bonus : wallet[source];
-  if (available < request.amount) throw new BalanceInsufficientError(request.amount, available, wallet);
-
-  const entries: LedgerEntry[] = [];
-  let balances = wallet;
-  for (const [kind, amount] of parts) {
-    if (amount === 0) continue;
-    const written = await write(tx, balances, request, kind, -amount);
-    entries.push(written.entry);
-    balances = written.balances;
+  if (available < request.amount) {
+    // A replay answers what the first call did, whatever the balance is now.
+    const replayed = await replay(tx, wallet, request, -1);
+    if (replayed) return replayed;
+    throw new BalanceInsufficientError(request.amount, available, wallet);
   }
-  return { entries, balances, replayed: false };
+  const fromCash = Math.min(wallet.cash, request.amount);
+  const deltas: Movement['deltas'] =
+    source === 'cash_then_bonus'
+      ? { cash: -fromCash, bonus: fromCash - request.amount }
+      : { [source]: -request.amount };
+  return move(tx, wallet, request, deltas, -1);
 }
 
 /** Moves money between two balances of one wallet (e.g. a completed bonus into cash): two entries. */
