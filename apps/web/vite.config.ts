@@ -12,9 +12,29 @@ const VENDOR =
 
 const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
 
-const API = ['/stats', '/echo', '/v1', '/v2', '/api', '/strapi', '/ip', '/sports', '/home', '/search?', '/socket.io'];
+const API = [
+  '/stats',
+  '/echo',
+  '/v1',
+  '/v2',
+  '/api',
+  '/strapi',
+  '/ip',
+  '/sports',
+  '/home',
+  '/search?',
+  '/socket.io',
+];
 
-export default defineConfig({
+/**
+ * React Router publishes its development build as the package's only export condition; production
+ * builds take its production files (no development warnings, smaller).
+ */
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     eagerPreload('node_modules/react-dom/client.js', 'src/boot.tsx'),
@@ -28,7 +48,12 @@ export default defineConfig({
     // Last: it inlines the stylesheet the plugins before it link.
     bootInline(fileURLToPath(new URL('./src', import.meta.url))),
   ],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      ...(command === 'build' ? { 'react-router': REACT_ROUTER_PRODUCTION } : {}),
+    },
+  },
   build: {
     target: 'es2022',
     sourcemap: true,
@@ -58,4 +83,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
-});
+}));
