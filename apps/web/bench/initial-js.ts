@@ -27,8 +27,8 @@ export function initialScripts(html: string): string[] {
   }
   const loader = /TouchlineBoot\.loadApp\((\{[^<]*?\})\)/.exec(html)?.[1];
   if (loader) {
-    const files = JSON.parse(loader) as { entry: string; preload: string[] };
-    for (const url of [files.entry, ...files.preload]) if (!urls.includes(url)) urls.push(url);
+    const files = JSON.parse(loader) as { entry: string; preload?: string[] };
+    for (const url of [files.entry, ...(files.preload ?? [])]) if (!urls.includes(url)) urls.push(url);
   }
   return urls;
 }

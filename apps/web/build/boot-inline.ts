@@ -8,8 +8,9 @@
  *   replaces the other without a visible change; shown on phones (global.css), where the layout is known;
  * - the stylesheet (about 8 KB compressed), inlined in production builds, so no request blocks the
  *   first paint;
- * - in production builds, the app's entry and the modules it needs are no longer tags of the page: the
- *   boot script asks for them once the page has painted (loadApp), with the route's own chunks.
+ * - in production builds, the app's entry script is no longer a tag of the page: the boot script adds it
+ *   once the page has painted (loadApp). Its modules still download from the start (modulepreload
+ *   tags), so the app is ready as early as before, but the first paint no longer waits for it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +18,6 @@ import { build } from 'rolldown';
 import type { Plugin } from 'vite';
 import type { AppFiles, HeroTexts } from '../src/boot/early';
 import { LANGUAGES } from '../src/shared/i18n/languages';
-import { ROUTE_PRELOAD_FUNCTION } from './plugins';
 
 /** Where index.html wants the hero. */
 export const BOOT_HERO_MARK = '<!-- boot-hero -->';
@@ -62,22 +62,14 @@ export const heroMarkup = (
         </section>
         <script>${GLOBAL_NAME}.showHero(${scriptJson(texts)})</script>`;
 
-/** Takes the entry script and module preloads out of the page and has the boot script load them. */
+/** Takes the entry script out of the page and has the boot script add it after the first paint. */
 export function deferApp(html: string): string {
   const entry = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
   if (!entry?.[1]) throw new Error('boot inline: no entry script in index.html');
-  const preloads = [...html.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
-  let page = html.replace(entry[0], '');
-  for (const preload of preloads) page = page.replace(preload[0], '');
-  const files: AppFiles = {
-    entry: entry[1],
-    preload: preloads.map((preload) => preload[1] ?? ''),
-    routePreload: ROUTE_PRELOAD_FUNCTION,
-  };
-  return page.replace(
-    '</body>',
-    `  <script>${GLOBAL_NAME}.loadApp(${scriptJson(files)})</script>\n  </body>`,
-  );
+  const files: AppFiles = { entry: entry[1] };
+  return html
+    .replace(entry[0], '')
+    .replace('</body>', `  <script>${GLOBAL_NAME}.loadApp(${scriptJson(files)})</script>\n  </body>`);
 }
 
 type BundleItem = { type: 'asset'; fileName: string; source: string | Uint8Array } | { type: 'chunk' };

@@ -1,8 +1,7 @@
 /**
  * Build-time plugins of the sportsbook (Lighthouse: fewer round trips and bytes on the first load).
- * - routePreload: a tiny inline function in index.html that, on a deep link to a route whose page is its
- *   own chunk, preloads that chunk (and its CSS) in parallel with the main bundle instead of after it
- *   (the boot loader of src/boot/early.ts calls it when it loads the app).
+ * - routePreload: a tiny inline script in index.html that, on a deep link to a route whose page is its
+ *   own chunk, preloads that chunk (and its CSS) in parallel with the main bundle instead of after it.
  * - precompress: gzip and brotli twins of every text asset, for a static server that serves
  *   precompressed files (@fastify/static `preCompressed`).
  */
@@ -52,12 +51,7 @@ function closure(bundle: BundleLike, start: ChunkLike): { js: string[]; css: str
  * The inline script: the route key from the path (see pick below), then a modulepreload per JS file and
  * a stylesheet per CSS file not already in the page. Stylesheets added by script never block rendering.
  */
-/** The global function the inline script defines; the boot loader (src/boot/early.ts) calls it. */
-export const ROUTE_PRELOAD_FUNCTION = 'touchlineRoutePreload';
-
-const script = (
-  table: Record<string, { js: string[]; css: string[] }>,
-) => `window.${ROUTE_PRELOAD_FUNCTION} = function () {
+const script = (table: Record<string, { js: string[]; css: string[] }>) => `(() => {
   var t = ${JSON.stringify(table)};
   var p = location.pathname.split('/').filter(Boolean);
   var k = p[0] === 'live' ? 'live' : p[0] === 'horse-racing' || p[0] === 'greyhounds' ? 'racing'
@@ -75,7 +69,7 @@ const script = (
   }
   e.js.forEach(function (f) { add('modulepreload', f); });
   e.css.forEach(function (f) { add('stylesheet', f); });
-};`;
+})();`;
 
 export function routePreload(routes: readonly RoutePreload[]): Plugin {
   return {

@@ -4,8 +4,8 @@
  * - startCalls: the first screen's data calls start now, in parallel with the app's download
  *   (shared/api/prefetch.ts hands their answers to the queries);
  * - showHero: the home page's hero gets its texts in the language the app will start in and shows;
- * - loadApp: the app's files are asked for once the page has painted, so the first paint waits for
- *   nothing but the page (the data calls above are already under way).
+ * - loadApp: the app's entry runs once the page has painted (its modules download from the start, as
+ *   modulepreload tags of the page), so the first paint waits for nothing but the page.
  * Small on purpose: brand, language, call descriptors and nothing else.
  */
 import { currentBrand } from '@/brands/current-brand';
@@ -40,10 +40,6 @@ export function showHero(texts: HeroTexts): void {
 export interface AppFiles {
   /** The entry module. */
   entry: string;
-  /** Modules the entry imports, fetched in parallel with it. */
-  preload: readonly string[];
-  /** Name of the global function that preloads the chunks of the route opened (build/plugins.ts). */
-  routePreload: string;
 }
 
 /** After the first frame paints (or at once when the tab is hidden, where frames never come). */
@@ -65,16 +61,6 @@ function afterFirstPaint(run: () => void): void {
 
 export function loadApp(files: AppFiles): void {
   afterFirstPaint(() => {
-    const link = (href: string) => {
-      const element = document.createElement('link');
-      element.rel = 'modulepreload';
-      element.href = href;
-      element.crossOrigin = '';
-      document.head.appendChild(element);
-    };
-    files.preload.forEach(link);
-    const routePreload = (window as unknown as Record<string, unknown>)[files.routePreload];
-    if (typeof routePreload === 'function') routePreload();
     const script = document.createElement('script');
     script.type = 'module';
     script.src = files.entry;

@@ -19,8 +19,8 @@ import styles from './live-page.module.css';
 
 const SOON_WINDOW_MS = 3_600_000;
 const NO_EVENTS: readonly Event[] = [];
-/** A competition's rows render while it is within this distance of the viewport. */
-const RENDER_MARGIN_PX = 1200;
+/** A competition's rows render while it is within this distance of the viewport (about three rows). */
+const RENDER_MARGIN_PX = 400;
 /** Height of a list row before it has been measured (a live row is 85 to 100 px). */
 const ROW_ESTIMATE_PX = 92;
 
