@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'] },
+  // Property tests run hundreds of generated cases: on a busy 2-core machine one can take longer than
+  // Vitest's 5 s default without anything being wrong.
+  test: { include: ['src/**/*.test.ts'], testTimeout: 30_000 },
 });
