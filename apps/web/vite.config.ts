@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootInline } from './build/boot-inline';
+import { chunkPlan } from './build/chunk-plan';
 import { eagerPreload, precompress, routePreload } from './build/plugins';
 
 /** API paths the dev server forwards to the real server (npm run dev -w server on 8080). */
@@ -10,7 +11,17 @@ import { eagerPreload, precompress, routePreload } from './build/plugins';
 const VENDOR =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|zustand|use-sync-external-store)[\\/]/;
 
-const REACT_DOM = /node_modules[\\/](react-dom|scheduler)[\\/]/;
+const REACT_DOM = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+
+/** The pages a deep link can open, each in a file of its own (routePreload below preloads it). */
+const PAGES = [
+  { name: 'live', module: 'src/features/live/pages/live-page.tsx' },
+  { name: 'match', module: 'src/features/event/pages/match-page.tsx' },
+  { name: 'racing', module: 'src/features/racing/pages/racing-page.tsx' },
+  { name: 'browse', module: 'src/features/browse/pages/browse-pages.tsx' },
+];
+
+const plan = chunkPlan({ reactDom: REACT_DOM, vendor: VENDOR, start: 'src/boot.tsx', pages: PAGES });
 
 const API = [
   '/stats',
@@ -38,12 +49,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     eagerPreload('node_modules/react-dom/client.js', 'src/boot.tsx'),
-    routePreload([
-      { key: 'live', module: 'src/features/live/pages/live-page.tsx' },
-      { key: 'match', module: 'src/features/event/pages/match-page.tsx' },
-      { key: 'racing', module: 'src/features/racing/pages/racing-page.tsx' },
-      { key: 'browse', module: 'src/features/browse/pages/browse-pages.tsx' },
-    ]),
+    plan.plugin,
+    routePreload(PAGES.map((page) => ({ key: page.name, module: page.module }))),
     precompress(),
     // Last: it inlines the stylesheet the plugins before it link.
     bootInline(fileURLToPath(new URL('./src', import.meta.url))),
@@ -63,12 +70,9 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The libraries every page runs in two files: few requests before the first render, and
-          // React DOM apart, so main.tsx can evaluate it in a task of its own.
-          groups: [
-            { name: 'react-dom', test: REACT_DOM, priority: 2 },
-            { name: 'vendor', test: VENDOR, priority: 1 },
-          ],
+          // The first load in a few files (build/chunk-plan.ts): React DOM, the other libraries, the
+          // app's start, and one file per page.
+          groups: plan.groups,
         },
       },
     },
