@@ -52,7 +52,8 @@ export function planChunks(graph: ModuleGraph, options: ChunkPlanOptions): Map<s
   const plan = new Map<string, string>();
   const claim = (name: string, members: readonly string[]) => {
     for (const id of members) {
-      if (plan.has(id)) continue;
+      // The bundler's own helpers (\0 ids) stay apart: the entry imports them, and must not import the app.
+      if (plan.has(id) || id.startsWith('\0')) continue;
       plan.set(id, options.reactDom.test(id) ? 'react-dom' : options.vendor.test(id) ? 'vendor' : name);
     }
   };
@@ -81,6 +82,7 @@ export function chunkPlan(options: ChunkPlanOptions): {
       },
     },
     groups: [
+      { name: 'runtime', test: (id) => id.startsWith('\0'), priority: 4 },
       { name: 'react-dom', test: options.reactDom, priority: 3 },
       { name: 'vendor', test: (id) => options.vendor.test(id) && plan.has(id), priority: 2 },
       { name: (id) => plan.get(id) ?? null, debugName: 'first-load', priority: 1 },
