@@ -6,15 +6,14 @@
  *   3. the longest main-thread task on the live page with 500 live events and 100 odds changes a second
  *      (goal under 50 ms).
  * The real server starts as the browser journeys start it (e2e/support/server.ts: free port, temporary
- * DATA_DIR, CATALOGUE=small) with FEED=on. An indented informational line repeats the Lighthouse audit
- * behind a compressing proxy, since the server does not compress its responses yet.
+ * DATA_DIR, CATALOGUE=small) with FEED=on; it compresses its answers itself (pre-compressed files,
+ * @fastify/compress for JSON), as it does in production.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cataloguePages } from '../../../e2e/support/catalogue';
 import { type RunningServer, startServer } from '../../../e2e/support/server';
-import { startCompressProxy } from './compress-proxy';
 import { measureInitialJs } from './initial-js';
 import { lighthouseScores, type PageScore } from './lighthouse';
 import { measureLiveLongTask } from './live-longtask';
@@ -72,16 +71,6 @@ async function main(): Promise<void> {
         'web Lighthouse mobile performance',
         await lighthouseScores({ baseUrl: server.url, chromePath: CHROMIUM, pages: audited }),
       );
-      // Informational: the same server with compressed responses (the server sends none yet).
-      const proxy = await startCompressProxy({ dist: DIST, upstream: server.url });
-      try {
-        report(
-          '  (informational) the same behind a compressing proxy',
-          await lighthouseScores({ baseUrl: proxy.url, chromePath: CHROMIUM, pages: audited }),
-        );
-      } finally {
-        await proxy.close();
-      }
     } catch (error) {
       line(`web Lighthouse mobile performance: not measured: ${reason(error)}`);
     }
