@@ -290,6 +290,40 @@ describe.each(dbKinds)('issue 3 §4 live feed on %s', (kind) => {
     }
   });
 
+  it('an outright, once ended, is resulted on a final order: winner, each-way places, top 4, podium', async () => {
+    const h = await harness(kind, { resultDelayMs: 30_000 });
+    await h.feed.tick(T0 + 1000);
+    // An outright never goes live.
+    expect((await h.event(FIXTURE.outright)).status).toBe('scheduled');
+    await h.db.database.query(`update events set status = 'ended', updated_at = $2 where id = $1`, [
+      FIXTURE.outright,
+      new Date(T0),
+    ]);
+    const report = await h.feed.tick(T0 + 60_000);
+    expect(report.resulted).toContain(FIXTURE.outright);
+    expect((await h.event(FIXTURE.outright)).status).toBe('resulted');
+    const markets = await h.markets(FIXTURE.outright);
+    expect(markets.map((m) => m.status)).toEqual(['settled', 'settled', 'settled']);
+    const outcomes = await h.outcomes(FIXTURE.outright);
+    const of = (index: number) => outcomes.filter((o) => o.market_id === markets[index]?.id);
+    const winner = of(0);
+    expect(winner.map((o) => Number(o.position)).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const positionOf = new Map(winner.map((o) => [o.code, Number(o.position)]));
+    for (const o of winner) {
+      const position = Number(o.position);
+      expect(o.result).toBe(position === 1 ? 'win' : position === 2 ? 'place' : 'lose');
+    }
+    for (const [index, places] of [
+      [1, 4],
+      [2, 3],
+    ] as const) {
+      for (const o of of(index)) {
+        expect(o.result).toBe((positionOf.get(o.code) ?? 99) <= places ? 'win' : 'lose');
+      }
+    }
+    expect(h.resulted.find((e) => e.eventId === FIXTURE.outright)?.outcomes).toHaveLength(24);
+  });
+
   it('virtual events are created on schedule, every few minutes, and run quickly', async () => {
     const h = await harness(kind, { schedule: true, resultDelayMs: 30_000 });
     const report = await h.feed.tick(T0);

@@ -695,7 +695,10 @@ export class LiveFeed {
     }
   }
 
-  /** Results an ended event: every outcome gets win, lose, place or void; markets are settled. */
+  /**
+   * Results an ended event: every outcome gets win, lose, place or void; markets are settled. Races and
+   * outrights settle on a finishing order, the rest on the final score.
+   */
   #result(row: EventRow, markets: MarketRow[], now: number, changes: TickChanges): ResultedEvent | null {
     // Who wins the overtime, shoot-out or super over of a level match: the winner market's favourite, mostly.
     const tieBreak = (market: MarketRow, eventId: number): 'home' | 'away' => {
@@ -721,7 +724,8 @@ export class LiveFeed {
       changes.market(row, market, true, anyResult ? 'settled' : 'void');
     };
     const open = markets.filter((m) => m.status !== 'settled' && m.status !== 'void');
-    if (profile?.type === 'race') {
+    // An outright's field finishes in an order drawn from its winner prices, as a race's runners do.
+    if (profile?.type === 'race' || row.isOutright) {
       const win = winMarketOf(markets);
       const placed = (win?.outcomes ?? []).filter((x) => x.position !== null);
       const order =

@@ -11,6 +11,8 @@ export const FIXTURE = {
   race: 103,
   virtualMatch: 104,
   virtualRace: 105,
+  /** The premier-league season winner: an outright. */
+  outright: 106,
   /** Competition offered by touchline_gb only. */
   gbOnlyCompetition: 11,
 } as const;
@@ -94,6 +96,7 @@ export async function insertFixtureCatalogue(database: Database, startsAt: numbe
     away: string | null;
     startsAt: number;
     isVirtual?: boolean;
+    isOutright?: boolean;
     markets: MarketSpec[];
   }> = [
     {
@@ -249,12 +252,37 @@ export async function insertFixtureCatalogue(database: Database, startsAt: numbe
       isVirtual: true,
       markets: [{ type: 'win', name: 'Win', ewPlace: 2, ewPrice: 4, outcomes: runners(5, 'Runner') }],
     },
+    {
+      id: FIXTURE.outright,
+      sportId: 1,
+      competitionId: 10,
+      name: 'Premier League 2026/27',
+      home: null,
+      away: null,
+      // Decided a week after the matches above: the catalogue's top-up ends it then.
+      startsAt: startsAt + 7 * 24 * 3_600_000,
+      isOutright: true,
+      markets: [
+        { type: 'winner', name: 'Outright Winner', ewPlace: 2, ewPrice: 2, outcomes: runners(8, 'Club') },
+        {
+          type: 'top_4',
+          name: 'Top 4 Finish',
+          outcomes: runners(8, 'Club').map((o) => ({ ...o, odds: 1.5 })),
+        },
+        {
+          type: 'podium',
+          name: 'Podium Finish',
+          outcomes: runners(8, 'Club').map((o) => ({ ...o, odds: 1.8 })),
+        },
+      ],
+    },
   ];
   let marketId = 1000;
   for (const e of events) {
     await q(
-      `insert into events (id, sport_id, competition_id, name, slug, home_team, away_team, starts_at, is_virtual)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `insert into events (id, sport_id, competition_id, name, slug, home_team, away_team, starts_at, is_virtual,
+         is_outright)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         e.id,
         e.sportId,
@@ -265,6 +293,7 @@ export async function insertFixtureCatalogue(database: Database, startsAt: numbe
         e.away,
         new Date(e.startsAt).toISOString(),
         e.isVirtual ?? false,
+        e.isOutright ?? false,
       ],
     );
     for (const [sortOrder, m] of e.markets.entries()) {

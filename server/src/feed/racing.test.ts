@@ -61,6 +61,47 @@ describe('issue 3 §4 racing positions and place results by ew_place', () => {
     expect(raceMarketKind('Win or Each Way')).toBe('win');
     expect(raceMarketKind('reverse_forecast')).toBe('reverse_forecast');
     expect(raceMarketKind('top_3')).toBe('place');
+    expect(raceMarketKind('podium')).toBe('place');
+    expect(raceMarketKind('winner')).toBe('win');
+  });
+
+  it('an outright settles like a race: the winner, its each-way places, top N and podium', () => {
+    const field = runners.map((r) => ({ ...r }));
+    const sameField = (id: number, type: string) => ({
+      id,
+      type,
+      ewPlace: null,
+      outcomes: field.map((r) => ({ ...r, id: r.id + id * 100 })),
+    });
+    const outright: RaceMarket[] = [
+      { id: 1, type: 'winner', ewPlace: 2, outcomes: field },
+      sameField(2, 'top_4'),
+      sameField(3, 'podium'),
+    ];
+    const table = settleRace(outright, [13, 11, 15, 12, 14]);
+    expect([11, 12, 13, 14, 15].map((id) => table.results.get(id))).toEqual([
+      'place',
+      'lose',
+      'win',
+      'lose',
+      'lose',
+    ]);
+    // Top 4: everyone but the fifth (runner 14).
+    expect([11, 12, 13, 14, 15].map((id) => table.results.get(id + 200))).toEqual([
+      'win',
+      'win',
+      'win',
+      'lose',
+      'win',
+    ]);
+    // Podium: the first three (13, 11, 15).
+    expect([11, 12, 13, 14, 15].map((id) => table.results.get(id + 300))).toEqual([
+      'win',
+      'lose',
+      'win',
+      'lose',
+      'win',
+    ]);
   });
 
   it('a new card is priced from the win chances with the Harville formula', () => {

@@ -1,7 +1,8 @@
 /**
  * Race results (issue 3 item 4: racing positions and place results by ew_place): the win market's
  * runners get finishing positions; win, each-way place, place, forecast and tricast outcomes settle on
- * them. Pure code.
+ * them. Outrights (season, tournament or stage winner, top N, podium) settle the same way: the field is
+ * the runners. Pure code.
  */
 import type { OutcomeResult } from '../db/schema';
 import { impliedProbabilities, priceFromProbability } from './pricing';
@@ -31,9 +32,16 @@ export function raceMarketKind(type: string): RaceMarketKind {
   if (t.includes('tricast') || t.includes('trifecta')) return 'tricast';
   if (t.includes('reverse') || t.includes('combination') || t.includes('quinella')) return 'reverse_forecast';
   if (t.includes('forecast') || t.includes('exacta')) return 'forecast';
-  if (t.includes('place') || t.includes('show') || t.includes('top')) return 'place';
+  if (t.includes('place') || t.includes('show') || t.includes('top') || t.includes('podium')) return 'place';
   if (t.includes('win') || t.includes('each_way') || t.includes('race')) return 'win';
   return 'unknown';
+}
+
+/** How many finishers a place market pays: its each-way places, else the N of a top-N market, else 3. */
+export function placesOf(market: Pick<RaceMarket, 'type' | 'ewPlace'>): number {
+  if (market.ewPlace !== null && market.ewPlace > 0) return market.ewPlace;
+  const n = /top_?(\d+)/i.exec(market.type)?.[1];
+  return n ? Number(n) : 3;
 }
 
 /** The win market of a race: the one that names the runners. */
@@ -104,7 +112,7 @@ export function settleRace(markets: readonly RaceMarket[], order: readonly numbe
       } else if (kind === 'place') {
         const runner = runnerOf(outcome, runners);
         const position = runner === null ? undefined : positions.get(runner);
-        if (position !== undefined) result = position <= (market.ewPlace ?? 3) ? 'win' : 'lose';
+        if (position !== undefined) result = position <= placesOf(market) ? 'win' : 'lose';
       } else if (kind === 'forecast' || kind === 'reverse_forecast' || kind === 'tricast') {
         const picked = runnersOf(outcome, runners);
         const needed = kind === 'tricast' ? 3 : 2;

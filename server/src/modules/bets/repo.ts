@@ -76,6 +76,8 @@ export interface PendingLegState {
   betId: string;
   isStartingPrice: boolean;
   eventStatus: string | null;
+  /** When the event is (or was last) due to start. */
+  eventStartsAt: Date | null;
   outcomeResult: string | null;
   outcomePosition: number | null;
   outcomeOdds: number | null;
@@ -85,7 +87,7 @@ export interface PendingLegState {
 export async function pendingLegsOfEvent(db: Executor, eventId: number): Promise<PendingLegState[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select l.id, l.bet_id, l.is_starting_price, e.status as event_status,
+      select l.id, l.bet_id, l.is_starting_price, e.status as event_status, e.starts_at as event_starts_at,
              o.result as outcome_result, o.position as outcome_position, o.odds as outcome_odds
       from bet_legs l
       left join events e on e.id = l.event_id
@@ -99,6 +101,10 @@ export async function pendingLegsOfEvent(db: Executor, eventId: number): Promise
     isStartingPrice: row.is_starting_price === true,
     eventStatus:
       row.event_status === null || row.event_status === undefined ? null : String(row.event_status),
+    eventStartsAt:
+      row.event_starts_at === null || row.event_starts_at === undefined
+        ? null
+        : new Date(row.event_starts_at as string | Date),
     outcomeResult:
       row.outcome_result === null || row.outcome_result === undefined ? null : String(row.outcome_result),
     outcomePosition: num(row.outcome_position),
@@ -156,13 +162,19 @@ export async function settleableBetIds(db: Executor, limit: number): Promise<str
   return rows.map((row) => row.id);
 }
 
-/** Events with pending legs that the catalogue has resulted, cancelled or lost. */
-export async function eventsToResult(db: Executor, limit: number): Promise<number[]> {
+/**
+ * Events with pending legs that the catalogue has resulted, cancelled or lost, or that were postponed
+ * and not played by `postponedBefore` (their scheduled start is earlier).
+ */
+export async function eventsToResult(db: Executor, limit: number, postponedBefore: Date): Promise<number[]> {
   const rows = rowsOf<{ event_id: string | number }>(
     await db.execute(sql`
       select distinct l.event_id from bet_legs l
       left join events e on e.id = l.event_id
-      where l.result is null and (e.id is null or e.status in ('resulted', 'cancelled'))
+      where l.result is null and (
+        e.id is null or e.status in ('resulted', 'cancelled')
+        or (e.status = 'postponed' and e.starts_at < ${postponedBefore})
+      )
       limit ${limit}`),
   );
   return rows.map((row) => Number(row.event_id));

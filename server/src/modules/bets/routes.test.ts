@@ -192,6 +192,27 @@ describe.each(dbKinds)('issue 4 item 5 bets, settlement and cash-out on %s', (ki
       await agree(user, 1_500);
     });
 
+    it('a postponed event keeps its bets 48 hours after its scheduled start, then they are void', async () => {
+      const user = await funded(2_000);
+      const [pick] = await pickSelections(database(), 1);
+      if (!pick) throw new Error('pick');
+      const { uuid } = await place(user, [pick], { type: 'single', stake: 1_500 });
+      const postpone = (hoursAgo: number) =>
+        database().query(
+          `update events set status = 'postponed', is_live = false, starts_at = $2 where id = $1`,
+          [pick.eventId, new Date(ctx().clock.now() - hoursAgo * 3_600_000)],
+        );
+      await postpone(47);
+      await settleResultedEvents(ctx());
+      expect(await betOf(user, uuid)).toMatchObject({ status: 'open', payout: null });
+      await postpone(49);
+      await settleResultedEvents(ctx());
+      expect(await betOf(user, uuid)).toMatchObject({ status: 'void', payout: 1_500 });
+      expect((await betOf(user, uuid)).selections[0]?.result).toBe('void');
+      expect(await getBalances(ctx().database.db, user.userId)).toMatchObject({ cash: 2_000 });
+      await agree(user, 2_000);
+    });
+
     it('each-way: a runner that places pays the place part at 1/ew_price', async () => {
       const user = await funded(5_000);
       const [pick] = await pickSelections(database(), 1, { ew: true, maxOdds: 30 });

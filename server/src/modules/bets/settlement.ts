@@ -6,7 +6,8 @@
  *
  * Choices where the spec is silent:
  * - A leg whose event was cancelled or deleted, or whose outcome got no result when the event was
- *   resulted, is void. A starting-price leg is settled at the outcome's last price; none is void.
+ *   resulted, is void. So is a leg whose event was postponed and is still not played 48 hours after its
+ *   scheduled start (POSTPONED_VOID_MS; an event played within that time keeps its bets). A starting-price leg is settled at the outcome's last price; none is void.
  * - A void bet gives the stake back where it came from: cash to cash, bonus to bonus, and the free
  *   bet's amount back to the free bet. Winnings are paid into cash.
  * - After a partial cash-out the payout is the remaining share of what the whole bet pays, rounded down.
@@ -31,6 +32,9 @@ import {
   updateBet,
 } from './repo';
 import { type LegResult, type ReturnTerms, settledReturn } from './returns';
+
+/** A postponed event's bets stand this long after its scheduled start, then its pending legs are void. */
+export const POSTPONED_VOID_MS = 48 * 60 * 60 * 1000;
 
 /** Shares are kept in millionths of the original stake. */
 export const FULL_SHARE = 1_000_000;
@@ -158,7 +162,11 @@ export async function settleEvent(ctx: AppContext, eventId: number): Promise<Set
   const results: Array<{ legId: number; result: LegResult; position: number | null; odds: number | null }> =
     [];
   for (const leg of pending) {
-    const gone = leg.eventStatus === null || leg.eventStatus === 'cancelled';
+    const abandoned =
+      leg.eventStatus === 'postponed' &&
+      leg.eventStartsAt !== null &&
+      leg.eventStartsAt.getTime() < now.getTime() - POSTPONED_VOID_MS;
+    const gone = leg.eventStatus === null || leg.eventStatus === 'cancelled' || abandoned;
     if (gone) {
       results.push({ legId: leg.legId, result: 'void', position: null, odds: null });
       continue;
@@ -188,14 +196,15 @@ export async function settleEvent(ctx: AppContext, eventId: number): Promise<Set
 
 /**
  * The sweep behind the feed's notification (issue 4 item 5): results the legs of every resulted,
- * cancelled or vanished event, then settles every complete bet, so nothing is missed when a
- * notification was lost or another server ran the feed.
+ * cancelled or vanished event, and of events postponed beyond POSTPONED_VOID_MS, then settles every
+ * complete bet, so nothing is missed when a notification was lost or another server ran the feed.
  */
 export async function settleResultedEvents(
   ctx: AppContext,
   options: { maxEvents?: number; maxBets?: number } = {},
 ): Promise<{ events: number; settled: number }> {
-  const events = await eventsToResult(ctx.database.db, options.maxEvents ?? 200);
+  const postponedBefore = new Date(ctx.clock.now() - POSTPONED_VOID_MS);
+  const events = await eventsToResult(ctx.database.db, options.maxEvents ?? 200, postponedBefore);
   let settled = 0;
   for (const eventId of events) settled += (await settleEvent(ctx, eventId)).length;
   for (const betId of await settleableBetIds(ctx.database.db, options.maxBets ?? 500)) {
