@@ -4,12 +4,11 @@
  * cache: Fastify passes a Buffer straight through, so the zod serializer never walks megabytes.
  */
 import { catalogCalls, type ErrorBody, EventsLiveQuery, EventsQuery, routeSchema } from '@touchline/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ensureCatalogue } from '../../catalogue/seed';
 import type { AppContext } from '../../context';
-import type { CachedResponse } from './cache';
+import { type CachedResponse, sendCached } from './cache';
 import {
   CatalogError,
   cachedEvents,
@@ -24,12 +23,6 @@ import {
   selectionsByOutcomeIds,
   validateSelections,
 } from './service';
-
-const JSON_TYPE = 'application/json; charset=utf-8';
-
-function sendCached(reply: FastifyReply, cached: CachedResponse): FastifyReply {
-  return reply.type(JSON_TYPE).send(cached.body);
-}
 
 function errorBody(error: unknown): ErrorBody {
   if (error instanceof CatalogError)

@@ -8,6 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
+import { invalidateCatalogCache } from '../catalog/cache';
 import { FX, fixtureClock, seedFixture } from './test-fixture';
 import { SERVER_TEXT_KEYS } from './texts/server';
 
@@ -142,6 +143,29 @@ describe.each(dbKinds)('content calls on %s', (kind) => {
       expect(body.tabs.live.events.map((event) => event.id)).toContain(String(FX.roOnlyLive));
       expect(body.tabs.live.events[0]?.translated_sport_slug).toBe('fussball-fx');
       expect(body.tabs.live.events[0]?.sport.name).toBe('Fußball');
+    });
+
+    it('is built once per brand and language, and anew when the feed changes the catalogue', async () => {
+      const url = '/home?lang=en&bookmaker=touchline_ie';
+      const [first, second] = await Promise.all([get(url), get(url)]);
+      expect(second.body).toBe(first.body);
+      expect(first.headers['content-type']).toMatch(/^application\/json/);
+      const score = (body: string) =>
+        HomeResponse.parse(JSON.parse(body)).tabs.live.events.find((e) => e.id === String(FX.liveMatch))
+          ?.stats;
+      await t.db.database.query(
+        `update events set stats = jsonb_set(stats, '{home_scores}', '2') where id = $1`,
+        [FX.liveMatch],
+      );
+      // Not yet told: the cached answer stands (the feed tells after every write).
+      expect(score((await get(url)).body)?.home_scores).toBe(1);
+      invalidateCatalogCache(t.app.ctx);
+      expect(score((await get(url)).body)?.home_scores).toBe(2);
+      await t.db.database.query(
+        `update events set stats = jsonb_set(stats, '{home_scores}', '1') where id = $1`,
+        [FX.liveMatch],
+      );
+      invalidateCatalogCache(t.app.ctx);
     });
 
     it('rejects an unknown bookmaker or language with 400', async () => {

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicOrigin, resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
+import { sendCached } from '../catalog/cache';
 import { assetsRoot } from '../streams/assets';
 import { ContentService } from './service';
 
@@ -42,7 +43,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     const { bookmaker, lang } = request.query;
     const brand = resolveBrand({ bookmaker, host: request.host });
     reply.header('cache-control', 'no-cache');
-    return content.home(brand, lang);
+    return sendCached(reply, await content.cachedHome(brand, lang));
   });
 
   app.get(getBetsStats.path, { schema: routeSchema(getBetsStats) }, async (request, reply) => {

@@ -9,6 +9,7 @@ import type {
 import { Language as LanguageSchema } from '@touchline/contract';
 import type { BrandDefinition } from '../../brands';
 import type { AppContext } from '../../context';
+import { type CachedResponse, catalogCache } from '../catalog/cache';
 import { presentBanners } from './banners';
 import { TtlCache } from './cache';
 import { toWireEvent, translated } from './events';
@@ -57,6 +58,16 @@ export class ContentService {
   /** GET /strapi/navigation (shell-and-account.md sections 2.6 and 5). */
   navigation(brand: BrandDefinition, lang: Language): NavigationLayouts {
     return buildNavigation(brand, lang);
+  }
+
+  /**
+   * GET /home, as cached bytes: every bettor opening the home page asks for it, so one answer per brand
+   * and language is built at a time and kept until the feed changes the catalogue (or CACHE_TTL_MS).
+   */
+  cachedHome(brand: BrandDefinition, lang: Language): Promise<CachedResponse> {
+    return catalogCache(this.ctx).response(`home:${brand.BOOKMAKER}:${lang}`, this.ctx.clock.now(), () =>
+      this.home(brand, lang),
+    );
   }
 
   /** GET /home: live events and upcoming highlights of the brand, each with its main market. */
