@@ -22,6 +22,7 @@ import {
   resultMarket,
   type TeamNames,
   totalChance,
+  winnersPerResult,
 } from './markets';
 import { fitPoissonMeans, normalInverse, overround, setChanceFromMatch } from './pricing';
 import { type RaceMarket, runRace, settleRace, winMarketOf } from './racing';
@@ -312,7 +313,10 @@ function fitStrength(
   if (profile.scoring.model === 'poisson') {
     if (!result) return { model: 'poisson', home: profile.scoring.homeMean, away: profile.scoring.awayMean };
     const over = totalChance(inputs, odds, teams);
-    const fitted = fitPoissonMeans({ ...result, ...(over ? { over } : {}) }, score, r);
+    const fitted = fitPoissonMeans({ ...result, ...(over ? { over } : {}) }, score, r, {
+      home: profile.scoring.homeMean,
+      away: profile.scoring.awayMean,
+    });
     return { model: 'poisson', home: fitted.home, away: fitted.away };
   }
   const scoring = profile.scoring;
@@ -575,14 +579,21 @@ export class LiveFeed {
       profile,
       strength,
       state: initial,
-      markets: markets.map((m) => ({
-        row: m,
-        model:
+      markets: markets.map((m) => {
+        const model: MarketModel =
           profile.type === 'race'
             ? { kind: 'unpriced' }
-            : modelMarket(marketInput(m), teamsOf(row), maxScore),
-        margin: overround(m.outcomes.map((x) => x.odds)),
-      })),
+            : modelMarket(marketInput(m), teamsOf(row), maxScore);
+        const winners = model.kind === 'score' ? winnersPerResult(model) : 1;
+        return {
+          row: m,
+          model,
+          margin: overround(
+            m.outcomes.map((x) => x.odds),
+            winners,
+          ),
+        };
+      }),
       odds: new Map(markets.flatMap((m) => m.outcomes.map((x) => [x.id, x.odds] as const))),
       suspendedUntil: 0,
       goalSuspended: false,

@@ -6,8 +6,9 @@ import {
   priceMarket,
   resultMarket,
   totalChance,
+  winnersPerResult,
 } from './markets';
-import { poissonDistribution } from './pricing';
+import { overround, poissonDistribution, priceFromProbability } from './pricing';
 
 const teams = { home: 'Arsenal', away: 'Chelsea' };
 const market = (
@@ -177,6 +178,57 @@ describe('issue 3 §4 odds drift: prices read off the score distribution', () =>
     const book = priced.outcomes.reduce((s, o) => s + 1 / o.odds, 0);
     expect(book).toBeCloseTo(1.06, 1);
     expect(priced.decided).toBe(false);
+  });
+
+  it("a double chance keeps each outcome's margin: every result is covered by two outcomes", () => {
+    const m = market('double_chance', [
+      ['1X', 'Home or Draw'],
+      ['12', 'Home or Away'],
+      ['X2', 'Draw or Away'],
+    ]);
+    const model = modelMarket(m, teams);
+    if (model.kind !== 'score') throw new Error('unpriced');
+    expect(winnersPerResult(model)).toBe(2);
+    // Priced as the catalogue prices it: each outcome at its chance with a 6% margin.
+    const cells = poissonDistribution(0, 0, 1.5, 1.0);
+    const [home, draw, away] = [0.47, 0.27, 0.26];
+    const opening = [home + draw, home + away, draw + away].map((p) => priceFromProbability(p, 1.06));
+    const margin = overround(opening, winnersPerResult(model));
+    expect(margin).toBeCloseTo(1.06, 1);
+    const priced = priceMarket(model, cells, margin);
+    const homeOrAway = priced.outcomes.find((o) => o.id === 2)?.odds ?? 0;
+    // Not the floor price a 35% margin gave (the whole book was read as one winner's).
+    expect(homeOrAway).toBeGreaterThan(1.15);
+    expect(homeOrAway).toBeLessThan(1.5);
+    const book = priced.outcomes.reduce((s, o) => s + 1 / o.odds, 0);
+    expect(book / 2).toBeCloseTo(1.06, 1);
+  });
+
+  it('match result, totals and correct score have one winner per result', () => {
+    for (const m of [
+      market('match_result', [
+        ['home', 'H'],
+        ['draw', 'D'],
+        ['away', 'A'],
+      ]),
+      market(
+        'total',
+        [
+          ['over', 'Over 2.5'],
+          ['under', 'Under 2.5'],
+        ],
+        { line: 2.5 },
+      ),
+      market('correct_score', [
+        ['1-0', '1-0'],
+        ['0-0', '0-0'],
+        ['other', 'Any other'],
+      ]),
+    ]) {
+      const model = modelMarket(m, teams);
+      if (model.kind !== 'score') throw new Error(`unpriced ${m.type}`);
+      expect(winnersPerResult(model)).toBe(1);
+    }
   });
 
   it('result and totals chances are read back from the prices', () => {

@@ -217,6 +217,25 @@ export function modelMarket(
   return { kind: 'unpriced' };
 }
 
+/** Scores tried to learn a market's shape (which outcomes win together). */
+const SHAPE_SCORES = 12;
+
+/**
+ * How many outcomes of a market win together on one final score: 2 in a double chance, 1 in most
+ * markets (at least 1). Read off the selectors on every score up to SHAPE_SCORES a side.
+ */
+export function winnersPerResult(model: ScoreMarket): number {
+  let most = 1;
+  for (let home = 0; home <= SHAPE_SCORES; home++) {
+    for (let away = 0; away <= SHAPE_SCORES; away++) {
+      let winners = 0;
+      for (const selector of model.selectors.values()) if (selector(home, away) === 'win') winners++;
+      most = Math.max(most, winners);
+    }
+  }
+  return most;
+}
+
 /** Fair probability of an outcome over a distribution, conditional on it not being voided. */
 export function selectorProbability(
   selector: Selector,

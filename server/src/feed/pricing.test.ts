@@ -52,6 +52,36 @@ describe('issue 3 §4 odds drift: Poisson model for low-scoring sports', () => {
     expect(fitted.away).toBeCloseTo(target.away, 1);
     expect(means.home).toBeGreaterThan(means.away);
   });
+
+  it('handball: fifteen minutes hold a dozen goals or more, and nothing is cut off', () => {
+    // 14-20 with a quarter of the match left: about 7 more goals a side.
+    const cells = poissonDistribution(14, 20, 7, 7);
+    expect(mass(cells)).toBeCloseTo(1, 6);
+    const over = (line: number) => cells.filter((c) => c.home + c.away > line).reduce((s, c) => s + c.p, 0);
+    expect(over(46.5)).toBeGreaterThan(0.4);
+    expect(over(46.5)).toBeLessThan(0.7);
+    expect(over(60.5)).toBeLessThan(0.01);
+    // Six goals down with a quarter left is a long shot, not an impossibility.
+    const result = resultProbabilities(cells);
+    expect(result.home).toBeGreaterThan(0.001);
+    expect(result.home).toBeLessThan(0.05);
+  });
+
+  it('handball: the fit finds goal means of handball size from handball prices', () => {
+    const truth = { home: 29, away: 26 };
+    const cells = poissonDistribution(0, 0, truth.home, truth.away);
+    const result = resultProbabilities(cells);
+    const over = cells.filter((c) => c.home + c.away > 54.5).reduce((s, c) => s + c.p, 0);
+    const means = fitPoissonMeans({ ...result, over: { line: 54.5, p: over } }, { home: 0, away: 0 }, 1, {
+      home: 28,
+      away: 27,
+    });
+    expect(means.home).toBeGreaterThan(26);
+    expect(means.home).toBeLessThan(32);
+    expect(means.away).toBeGreaterThan(23);
+    expect(means.away).toBeLessThan(29);
+    expect(means.home).toBeGreaterThan(means.away);
+  });
 });
 
 describe('issue 3 §4 odds drift: normal model for high-scoring sports', () => {

@@ -79,12 +79,12 @@ export function poissonPmf(mean: number, max: number): number[] {
   return pmf;
 }
 
-/** Longest run of further goals a low-scoring model considers; beyond it the probability is negligible. */
-const MAX_FURTHER_GOALS = 10;
+/** Bound on further goals per side (handball's whole match is about 30 a side); the tail goes in the last. */
+const MAX_FURTHER_GOALS = 150;
 
 /**
- * Final-score distribution of a low-scoring match (football, ice hockey): the current score plus
- * independent Poisson goals for the time that is left. Means are for the remaining time.
+ * Final-score distribution of a goals sport (football, ice hockey, handball, water polo): the current
+ * score plus independent Poisson goals for the time that is left. Means are for the remaining time.
  */
 export function poissonDistribution(
   home: number,
@@ -92,7 +92,9 @@ export function poissonDistribution(
   remainingHomeMean: number,
   remainingAwayMean: number,
 ): ScoreDistribution {
-  const max = Math.min(MAX_FURTHER_GOALS, Math.ceil(Math.max(remainingHomeMean, remainingAwayMean) * 3 + 6));
+  // Enough further goals that what is cut off is negligible, for football and handball alike.
+  const mean = Math.max(remainingHomeMean, remainingAwayMean, 0);
+  const max = Math.min(MAX_FURTHER_GOALS, Math.ceil(mean + 6 * Math.sqrt(mean) + 4));
   const ph = poissonPmf(remainingHomeMean, max);
   const pa = poissonPmf(remainingAwayMean, max);
   const cells: ScoreDistribution = [];
@@ -179,8 +181,12 @@ export function fitPoissonMeans(
   target: FitTarget,
   score: { home: number; away: number },
   remainingFraction: number,
+  /** The sport's usual full-match means: the search is scaled to them (football 1.4, handball 27). */
+  prior: { home: number; away: number } = { home: 1.45, away: 1.15 },
 ): { home: number; away: number } {
   const r = Math.max(remainingFraction, 0.02);
+  // Coarse steps of 0.2 goals for football, proportionally larger for higher-scoring sports.
+  const step = 0.2 * Math.max(1, (prior.home + prior.away) / 2.6);
   const error = (lh: number, la: number) => {
     const cells = poissonDistribution(score.home, score.away, lh * r, la * r);
     const res = resultProbabilities(cells);
@@ -193,17 +199,18 @@ export function fitPoissonMeans(
     }
     return e;
   };
-  let best = { home: 1.4, away: 1.1, e: Number.POSITIVE_INFINITY };
-  for (let lh = 0.2; lh <= 4.01; lh += 0.2) {
-    for (let la = 0.2; la <= 4.01; la += 0.2) {
+  let best = { home: prior.home, away: prior.away, e: Number.POSITIVE_INFINITY };
+  for (let lh = step; lh <= 20.01 * step; lh += step) {
+    for (let la = step; la <= 20.01 * step; la += step) {
       const e = error(lh, la);
       if (e < best.e) best = { home: lh, away: la, e };
     }
   }
   const centre = best;
-  for (let lh = centre.home - 0.2; lh <= centre.home + 0.201; lh += 0.05) {
-    for (let la = centre.away - 0.2; la <= centre.away + 0.201; la += 0.05) {
-      if (lh <= 0.05 || la <= 0.05) continue;
+  const fine = step / 4;
+  for (let lh = centre.home - step; lh <= centre.home + step + fine / 100; lh += fine) {
+    for (let la = centre.away - step; la <= centre.away + step + fine / 100; la += fine) {
+      if (lh <= fine || la <= fine) continue;
       const e = error(lh, la);
       if (e < best.e) best = { home: lh, away: la, e };
     }
@@ -270,11 +277,15 @@ export function setChanceFromMatch(
   return (low + high) / 2;
 }
 
-/** Sum of implied probabilities of a market's prices: its margin, kept when prices move. */
-export function overround(odds: readonly number[]): number {
+/**
+ * A market's margin, kept when prices move: the sum of its implied probabilities over the number of its
+ * outcomes that win together (2 in a double chance, where each result is covered twice; the places
+ * paid in a top-N market), so every outcome keeps the margin it was priced with.
+ */
+export function overround(odds: readonly number[], winners = 1): number {
   const priced = odds.filter((o) => o > 1);
   if (priced.length < 2) return DEFAULT_OVERROUND;
-  const sum = priced.reduce((s, o) => s + 1 / o, 0);
+  const sum = priced.reduce((s, o) => s + 1 / o, 0) / Math.max(1, winners);
   return Math.min(Math.max(sum, 1), 1.35);
 }
 

@@ -166,7 +166,7 @@ export function priceRace(
         p = runner === null ? null : chanceOf(runner);
       } else if (kind === 'place') {
         const runner = runnerOf(outcome, runners);
-        p = runner === null ? null : Math.min(0.97, chanceOf(runner) * (market.ewPlace ?? 3) * 0.85);
+        p = runner === null ? null : Math.min(0.97, chanceOf(runner) * placesOf(market) * 0.85);
       } else if (kind === 'forecast' || kind === 'tricast' || kind === 'reverse_forecast') {
         const picked = runnersOf(outcome, runners);
         if (picked) {

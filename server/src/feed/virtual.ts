@@ -7,9 +7,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
 import type { Translations } from '../db/schema';
-import { modelMarket, priceMarket } from './markets';
+import { modelMarket, priceMarket, winnersPerResult } from './markets';
 import { overround } from './pricing';
-import { priceRace, type RaceMarket, winMarketOf } from './racing';
+import { placesOf, priceRace, type RaceMarket, raceMarketKind, winMarketOf } from './racing';
 import { normalSample, type Random } from './random';
 import { type MarketRow, marketsOf } from './repo';
 import { distribution, initialState, maxScoreOf, type Strength } from './sim';
@@ -135,7 +135,18 @@ function freshPrices(
     const weights = runners.map(() => Math.exp(normalSample(random) * 0.7));
     const sum = weights.reduce((s, w) => s + w, 0);
     const chances = new Map(runners.map((r, i) => [r.id, (weights[i] ?? 0) / sum] as const));
-    const margins = new Map(markets.map((m) => [m.id, overround(m.outcomes.map((o) => o.odds))] as const));
+    const margins = new Map(
+      raceMarkets.map((m) => {
+        const winners = raceMarketKind(m.type) === 'place' ? placesOf(m) : 1;
+        return [
+          m.id,
+          overround(
+            m.outcomes.map((o) => o.odds),
+            winners,
+          ),
+        ] as const;
+      }),
+    );
     return priceRace(raceMarkets, chances, margins);
   }
   const strength = randomStrength(card.sportKind, card.sportSlug, random);
@@ -161,7 +172,11 @@ function freshPrices(
       maxScoreOf(profile),
     );
     if (model.kind !== 'score') continue;
-    const priced = priceMarket(model, cells, overround(market.outcomes.map((o) => o.odds)));
+    const margin = overround(
+      market.outcomes.map((o) => o.odds),
+      winnersPerResult(model),
+    );
+    const priced = priceMarket(model, cells, margin);
     for (const outcome of priced.outcomes) prices.set(outcome.id, outcome.odds);
   }
   return prices;
