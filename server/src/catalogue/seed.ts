@@ -26,8 +26,11 @@ import { region as regionBySlug } from './regions';
 import { SPORTS } from './sports';
 
 export const CATALOGUE_META_KEY = 'catalogue';
-/** Advisory lock key: one server at a time seeds or tops up a shared database. */
-const CATALOGUE_LOCK = 7_410_001;
+/**
+ * Advisory lock key: one server at a time seeds or tops up a shared database, and the feed takes it to
+ * add virtual events, so ids allocated after max(id) never collide.
+ */
+export const CATALOGUE_LOCK = 7_410_001;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;

@@ -5,6 +5,7 @@
  * and fresh prices; the feed then runs it like any other event, only faster.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import { CATALOGUE_LOCK } from '../catalogue/seed';
 import type { Database, Db } from '../db/client';
 import type { Translations } from '../db/schema';
 import { modelMarket, priceMarket, winnersPerResult } from './markets';
@@ -262,6 +263,8 @@ async function topUpCard(
   let start = Math.max(card.lastStart, now);
   const ids: number[] = [];
   await db.transaction(async (tx) => {
+    // Ids follow max(id): the catalogue's top-up allocates the same way, under the same lock.
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK})`);
     const [max] = await rows<Record<string, unknown>>(
       tx,
       sql`select (select coalesce(max(id), 0) from events) as e, (select coalesce(max(id), 0) from markets) as m,
