@@ -564,6 +564,22 @@ export async function liveEvents(ctx: Ctx, query: EventsLiveQuery): Promise<Even
   return { tree, events };
 }
 
+/**
+ * Events by id, in the order given, as every list view shows them (main market, market count, the
+ * same suspension and naming rules): the home page's tabs pick their events and show them this way.
+ */
+export async function presentEventsInOrder(ctx: Ctx, ids: readonly string[], lang: string): Promise<Event[]> {
+  if (ids.length === 0) return [];
+  const ref = await reference(ctx);
+  const records = await eventsByIds(ctx.database, ids.map(Number));
+  const byId = new Map(records.map((record) => [String(record.id), record]));
+  const ordered = ids.flatMap((id) => {
+    const record = byId.get(id);
+    return record ? [record] : [];
+  });
+  return presentEvents(ctx, ref, ordered, lang, { main: true });
+}
+
 /** The live answer as cached bytes, shared by HTTP and the 'events-live' socket request. */
 export function cachedLiveEvents(ctx: Ctx, query: EventsLiveQuery): Promise<CachedResponse> {
   assertBookmaker(query.bookmaker);

@@ -1,6 +1,6 @@
 /** SQL of the content calls; raw SQL with explicit casts so PGlite and node-postgres return the same shapes. */
 import type { Database } from '../../db/client';
-import type { BannerCtaRow, EventStats, MatchSummary, OutcomeItemRow, Translations } from '../../db/schema';
+import type { BannerCtaRow, EventStats, MatchSummary, Translations } from '../../db/schema';
 
 export interface EventRow {
   id: string;
@@ -74,56 +74,6 @@ export const highlightEvents = (database: Database, bookmaker: string, from: Dat
 export async function eventById(database: Database, id: number): Promise<EventRow | undefined> {
   const rows = await database.query<EventRow>(`${EVENT_SELECT} where e.id = $1`, [id]);
   return rows[0];
-}
-
-export interface MarketRow {
-  id: string;
-  event_id: string;
-  type: string;
-  names: Translations;
-  layout: string;
-  ew_place: number | null;
-  ew_price: number | null;
-  is_suspended: boolean;
-  status: string;
-}
-
-export interface OutcomeRow {
-  id: string;
-  market_id: string;
-  names: Translations;
-  handicap: number | null;
-  items: OutcomeItemRow[] | null;
-  odds: number;
-  is_starting_price: boolean;
-  combo_boost_available: boolean;
-  code: string | null;
-}
-
-/** The main market of each event (the one list views show) with its outcomes. */
-export async function mainMarkets(
-  database: Database,
-  eventIds: readonly string[],
-): Promise<{ markets: MarketRow[]; outcomes: OutcomeRow[] }> {
-  if (eventIds.length === 0) return { markets: [], outcomes: [] };
-  const markets = await database.query<MarketRow>(
-    `select m.id::text as id, m.event_id::text as event_id, m.type, m.names, m.layout, m.ew_place::int as ew_place,
-            m.ew_price::int as ew_price, m.is_suspended, m.status
-       from markets m
-      where m.event_id = any($1::bigint[]) and m.is_main and m.status in ('open', 'suspended')
-      order by m.event_id, m.sort_order, m.id`,
-    [eventIds],
-  );
-  if (markets.length === 0) return { markets, outcomes: [] };
-  const outcomes = await database.query<OutcomeRow>(
-    `select o.id::text as id, o.market_id::text as market_id, o.names, o.handicap, o.items, o.odds,
-            o.is_starting_price, o.combo_boost_available, o.code
-       from outcomes o
-      where o.market_id = any($1::bigint[])
-      order by o.market_id, o.sort_order, o.id`,
-    [markets.map((market) => market.id)],
-  );
-  return { markets, outcomes };
 }
 
 export interface SportRow {

@@ -9,9 +9,9 @@
 import type { Language, Seo } from '@touchline/contract';
 import type { BrandDefinition } from '../../brands';
 import type { Database } from '../../db/client';
-import { translated } from './events';
 import { competitionBySlug, eventById, sportBySlug } from './repo';
 import { SEO_TEMPLATES, type SeoPage } from './texts/seo';
+import { translated } from './translate';
 
 const LANGUAGES: readonly string[] = ['en', 'es', 'de', 'fr', 'ro', 'ja', 'fi', 'pt', 'el'];
 const ESPORTS_PATHS = ['esports', 'e-sports', 'e-sports-fr', 'e-sporturi', 'e-urheilu'];

@@ -10,16 +10,15 @@ import { Language as LanguageSchema } from '@touchline/contract';
 import type { BrandDefinition } from '../../brands';
 import type { AppContext } from '../../context';
 import { type CachedResponse, catalogCache } from '../catalog/cache';
+import { presentEventsInOrder } from '../catalog/service';
 import { presentBanners } from './banners';
 import { TtlCache } from './cache';
-import { toWireEvent, translated } from './events';
 import { buildNavigation, type NavigationLayouts } from './navigation';
 import {
   competitionStats,
   highlightEvents,
   insertMissingBanners,
   liveEvents,
-  mainMarkets,
   sportStats,
   visibleBanners,
 } from './repo';
@@ -28,6 +27,7 @@ import { pageSeo } from './seo';
 import { FOOTER_PARTNERS, GLOBAL_TEXTS } from './texts/global';
 import { PROMOTIONS_PATH } from './texts/navigation';
 import { SERVER_TEXTS } from './texts/server';
+import { translated } from './translate';
 
 /** betting-core.md section 9: top links refresh every 3,600,000 ms; the server recomputes as often. */
 export const BETS_STATS_TTL_MS = 3_600_000;
@@ -70,7 +70,10 @@ export class ContentService {
     );
   }
 
-  /** GET /home: live events and upcoming highlights of the brand, each with its main market. */
+  /**
+   * GET /home: live events and upcoming highlights of the brand, each with its main market, shown exactly
+   * as the catalogue's list calls show them (one mapping: a price closed there is closed here).
+   */
   async home(brand: BrandDefinition, lang: Language): Promise<HomeResponse> {
     const { database, clock } = this.ctx;
     const now = new Date(clock.now());
@@ -84,16 +87,19 @@ export class ContentService {
         HOME_HIGHLIGHTS_LIMIT,
       ),
     ]);
-    const main = await mainMarkets(
-      database,
+    const shown = await presentEventsInOrder(
+      this.ctx,
       [...live, ...highlights].map((event) => event.id),
+      lang,
     );
-    return {
-      tabs: {
-        live: { events: live.map((event) => toWireEvent(event, lang, main)) },
-        highlights: { events: highlights.map((event) => toWireEvent(event, lang, main)) },
-      },
-    };
+    const byId = new Map(shown.map((event) => [event.id, event]));
+    // An event gone in between is left out.
+    const tab = (rows: readonly { id: string }[]) =>
+      rows.flatMap((row) => {
+        const event = byId.get(row.id);
+        return event ? [event] : [];
+      });
+    return { tabs: { live: { events: tab(live) }, highlights: { events: tab(highlights) } } };
   }
 
   /**
