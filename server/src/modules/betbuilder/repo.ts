@@ -22,6 +22,8 @@ export interface EventWithContext {
   sportSlug: string;
   sportKind: string;
   competitionNames: Translations;
+  /** The brands the event's competition is offered to (null: every brand). */
+  competitionBrands: string[] | null;
   regionNames: Translations;
 }
 
@@ -33,6 +35,7 @@ export async function findEvent(db: Executor, eventId: number): Promise<EventWit
       sportSlug: sports.slug,
       sportKind: sports.kind,
       competitionNames: competitions.names,
+      competitionBrands: competitions.brands,
       regionNames: regions.names,
     })
     .from(events)

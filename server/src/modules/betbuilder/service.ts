@@ -24,6 +24,7 @@ import type { UserRow } from '../auth/repo';
 import { findIdempotent, insertIdempotent } from '../bets/repo';
 import { BetPlacementError, placeBetInTx } from '../bets/service';
 import { lockFreeBet } from '../bonuses/repo';
+import { isOfferedTo } from '../catalog/availability';
 import { BalanceInsufficientError, lockWallet } from '../wallet/service';
 import { eventName, marketName, outcomeName, selectionLabel } from './labels';
 import { buildScoreModel, type ModelFamily, readSelection, type ScoreModel } from './model';
@@ -94,11 +95,14 @@ interface LoadedEvent {
 
 const BETTABLE = new Set(['scheduled', 'live']);
 
-async function loadEvent(ctx: AppContext, eventIdText: string): Promise<LoadedEvent> {
+/** An event with its markets, as offered to `bookmaker`: one its catalogue does not show is not found. */
+async function loadEvent(ctx: AppContext, eventIdText: string, bookmaker: string): Promise<LoadedEvent> {
   const db = ctx.database.db;
   const eventId = parseId(eventIdText, 'event_id');
   const context = await findEvent(db, eventId);
-  if (!context) throw notFound(`event_id: no event ${eventIdText}`);
+  if (!context || !isOfferedTo(context.competitionBrands, bookmaker)) {
+    throw notFound(`event_id: no event ${eventIdText}`);
+  }
   const { event } = context;
   const { markets, outcomes } = await marketsOfEvent(db, eventId);
   const open = BETTABLE.has(event.status) && !event.isOutright && !(event.status === 'live' && !event.isLive);
@@ -246,7 +250,7 @@ export async function calculate(
   body: BetBuilderCalculateBody,
 ): Promise<{ ticket: BetBuilderTicket }> {
   resolveBrand({ bookmaker: body.bookmaker });
-  const loaded = await loadEvent(ctx, body.event_id);
+  const loaded = await loadEvent(ctx, body.event_id, body.bookmaker);
   const { ticket } = await ticketFor(ctx, loaded, body);
   return { ticket };
 }
@@ -257,7 +261,7 @@ export async function precanned(
   query: PrecannedQuery,
 ): Promise<{ event_id: string; precanned: PrecannedBuilder[] }> {
   resolveBrand({ bookmaker: query.bookmaker });
-  const loaded = await loadEvent(ctx, query.event_id);
+  const loaded = await loadEvent(ctx, query.event_id, query.bookmaker);
   const out: PrecannedBuilder[] = [];
   if (loaded.family && loaded.model) {
     for (const combo of precannedCombos(loaded.family, loaded.pricing)) {
@@ -287,7 +291,7 @@ export async function precanned(
  */
 export async function storeTicket(ctx: AppContext, body: StoreTicketBody): Promise<StoreTicketResponse> {
   resolveBrand({ bookmaker: body.bookmaker });
-  const loaded = await loadEvent(ctx, body.event_id);
+  const loaded = await loadEvent(ctx, body.event_id, body.bookmaker);
   const { ticket, priced, selections } = await ticketFor(ctx, loaded, body);
   const stray = priced.legs.find(
     (leg) => leg.error === 'NOT_SAME_EVENT' || leg.error === 'SELECTION_UNAVAILABLE',
@@ -321,7 +325,7 @@ export async function getTicket(
   resolveBrand({ bookmaker: query.bookmaker });
   const row = await findBuilderTicket(ctx.database.db, query.id, new Date(ctx.clock.now()));
   if (!row) throw notFound(`id: no bet builder ticket '${query.id.slice(0, 60)}', or it expired`);
-  const loaded = await loadEvent(ctx, String(row.eventId));
+  const loaded = await loadEvent(ctx, String(row.eventId), query.bookmaker);
   const { ticket } = await ticketFor(ctx, loaded, {
     selections: row.selections,
     precanned_id: row.precannedId,
@@ -414,7 +418,8 @@ export async function submit(
   const earlier = await findIdempotent(db, user.id, IDEMPOTENCY_SCOPE, idempotencyKey);
   if (earlier) return replayOrConflict(earlier, hash);
 
-  const loaded = await loadEvent(ctx, body.event_id);
+  // The bettor's own brand decides what they may bet on, whatever brand the body names.
+  const loaded = await loadEvent(ctx, body.event_id, user.bookmaker);
   const { ticket, priced, selections } = await ticketFor(ctx, loaded, body);
   const legError = priced.legs.find((leg) => leg.error !== null)?.error;
   if (legError)
@@ -545,7 +550,7 @@ export async function builderPage(
 ): Promise<{ html: string; policy: string }> {
   const brand = resolveBrand({ bookmaker: query.bookmaker });
   const lang = query.lang;
-  const loaded = await loadEvent(ctx, query.event_id);
+  const loaded = await loadEvent(ctx, query.event_id, brand.BOOKMAKER);
   const event = loaded.context.event;
   const model = loaded.model;
   const markets: PageMarket[] = [];

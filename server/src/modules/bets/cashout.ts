@@ -81,14 +81,19 @@ export async function offersFor(
   legsByBet: ReadonlyMap<string, BetLegRow[]>,
 ): Promise<Map<string, number>> {
   const eligible = bets.filter(cashoutEligible);
-  const ids = eligible.flatMap((bet) =>
-    (legsByBet.get(bet.id) ?? []).filter((leg) => leg.result === null).map((leg) => leg.outcomeId),
-  );
-  const prices = await loadSelections(db, ids);
+  // Prices are read per brand: a leg the bet's brand no longer offers has no price, so no offer.
+  const byBrand = new Map<string, BetRow[]>();
+  for (const bet of eligible) byBrand.set(bet.bookmaker, [...(byBrand.get(bet.bookmaker) ?? []), bet]);
   const offers = new Map<string, number>();
-  for (const bet of eligible) {
-    const offer = offerFor(bet, legsByBet.get(bet.id) ?? [], prices);
-    if (offer !== null) offers.set(bet.id, offer);
+  for (const [bookmaker, brandBets] of byBrand) {
+    const ids = brandBets.flatMap((bet) =>
+      (legsByBet.get(bet.id) ?? []).filter((leg) => leg.result === null).map((leg) => leg.outcomeId),
+    );
+    const prices = await loadSelections(db, ids, bookmaker);
+    for (const bet of brandBets) {
+      const offer = offerFor(bet, legsByBet.get(bet.id) ?? [], prices);
+      if (offer !== null) offers.set(bet.id, offer);
+    }
   }
   return offers;
 }
@@ -119,6 +124,7 @@ async function executeCashout(tx: Tx, request: CashoutRequest, now: Date): Promi
   const prices = await loadSelections(
     tx,
     legs.filter((leg) => leg.result === null).map((leg) => leg.outcomeId),
+    bet.bookmaker,
   );
   const offer = offerFor(bet, legs, prices);
   if (offer === null) {

@@ -1,9 +1,11 @@
 /**
- * The server's own prices (issue 4 item 3: "re-prices every selection from the database"): what
- * an outcome, its market and event say right now, read in the caller's transaction when given one.
+ * The server's own prices: what an outcome, its market and event say right now, read in the caller's
+ * transaction when given one, for one brand (outcomes its catalogue does not offer are left out, as
+ * if unknown, so no path can bet on what the brand's bettors cannot see).
  */
 import { eq, inArray } from 'drizzle-orm';
-import { events, markets, outcomes, type Translations } from '../../db/schema';
+import { competitions, events, markets, outcomes, type Translations } from '../../db/schema';
+import { isOfferedTo } from '../catalog/availability';
 import type { Executor } from '../wallet/repo';
 
 export interface SelectionState {
@@ -33,10 +35,11 @@ const named = (names: Translations | null | undefined, lang: string, fallback = 
 // A suspended event is still there to bet on once it reopens: it reads as suspended, not unavailable.
 const BETTABLE_EVENT = new Set(['scheduled', 'live', 'suspended']);
 
-/** The current state of outcomes by id (missing ids are absent from the map). */
+/** The current state of outcomes by id, as offered to `bookmaker` (unknown or not offered ids are absent). */
 export async function loadSelections(
   db: Executor,
   outcomeIds: readonly number[],
+  bookmaker: string,
   lang = 'en',
 ): Promise<Map<number, SelectionState>> {
   const result = new Map<number, SelectionState>();
@@ -69,12 +72,15 @@ export async function loadSelections(
         isLive: events.isLive,
         liveOdds: events.liveOdds,
       },
+      brands: competitions.brands,
     })
     .from(outcomes)
     .innerJoin(markets, eq(markets.id, outcomes.marketId))
     .innerJoin(events, eq(events.id, outcomes.eventId))
+    .innerJoin(competitions, eq(competitions.id, events.competitionId))
     .where(inArray(outcomes.id, ids));
-  for (const { outcome, market, event } of rows) {
+  for (const { outcome, market, event, brands } of rows) {
+    if (!isOfferedTo(brands, bookmaker)) continue;
     const eventOpen = BETTABLE_EVENT.has(event.status) && !(event.isLive && !event.liveOdds);
     const priced = outcome.isStartingPrice || outcome.odds > 1;
     result.set(outcome.id, {

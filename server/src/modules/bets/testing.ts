@@ -22,8 +22,8 @@ export interface Pick {
 const used = new WeakMap<Database, Set<number>>();
 
 /**
- * `count` selections from distinct open, not live events, one per event, never handed out before on
- * this database. `market` picks the market type (default match_result); `ew` wants each-way terms.
+ * `count` selections from distinct open, not live events offered to every brand, one per event, never
+ * handed out before on this database. `market` picks the market type (default match_result); `ew` wants each-way terms.
  */
 export async function pickSelections(
   database: Database,
@@ -43,7 +43,8 @@ export async function pickSelections(
     `select distinct on (e.id) o.id, o.market_id, o.event_id, o.odds, m.type, m.ew_place, m.ew_price,
             o.combo_boost_available
        from outcomes o join markets m on m.id = o.market_id join events e on e.id = o.event_id
-      where e.status = 'scheduled' and not e.is_live and m.status = 'open' and not m.is_suspended
+       join competitions c on c.id = e.competition_id
+      where c.brands is null and e.status = 'scheduled' and not e.is_live and m.status = 'open' and not m.is_suspended
         and not o.is_starting_price and o.odds >= $1 and o.odds <= $2
         and ($3::text is null or m.type = $3)
         and ($4::boolean is false or (m.ew_place > 1 and m.ew_price >= 1))

@@ -63,7 +63,7 @@ export async function calculateSlip(
   const db = ctx.database.db;
   const now = new Date(ctx.clock.now());
   const brand = brandOfUser(user);
-  const states = await loadSelections(db, outcomeIdsOf(body.selections), body.lang);
+  const states = await loadSelections(db, outcomeIdsOf(body.selections), user.bookmaker, body.lang);
   const rewards = await rewardsOf(db, user.id, body.freebet, body.boost_token_id);
   const selections = body.selections.map((s) => ({
     eventId: s.event_id,
@@ -151,7 +151,7 @@ async function placeTicket(tx: Tx, request: SubmitRequest, now: Date): Promise<S
   const { user, body } = request;
   const { ticket } = body;
   const brand = brandOfUser(user);
-  const states = await loadSelections(tx, outcomeIdsOf(ticket.selections), body.lang);
+  const states = await loadSelections(tx, outcomeIdsOf(ticket.selections), user.bookmaker, body.lang);
   const draft: DraftTicket = {
     betType: ticket.bet_type,
     system: ticket.bet_type === 'system' ? parseSystemType(ticket.system_type) : null,

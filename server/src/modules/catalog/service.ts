@@ -35,6 +35,7 @@ import { placeOdds } from '../../catalogue/pricing';
 import { WORDS } from '../../catalogue/vocab';
 import type { AppContext } from '../../context';
 import type { EventStatus, Translations } from '../../db/schema';
+import { isOfferedTo } from './availability';
 import { type CachedResponse, catalogCache } from './cache';
 import {
   type CompetitionCountRecord,
@@ -144,7 +145,7 @@ async function reference(ctx: Ctx): Promise<Reference> {
 function offeredCompetitions(ref: Reference, bookmaker: string): number[] {
   let ids = ref.offered.get(bookmaker);
   if (!ids) {
-    ids = ref.competitions.filter((c) => !c.brands || c.brands.includes(bookmaker)).map((c) => c.id);
+    ids = ref.competitions.filter((c) => isOfferedTo(c.brands, bookmaker)).map((c) => c.id);
     ref.offered.set(bookmaker, ids);
   }
   return ids;
@@ -154,7 +155,7 @@ function isOffered(
   competition: CompetitionRecord | undefined,
   bookmaker: string,
 ): competition is CompetitionRecord {
-  return Boolean(competition && (!competition.brands || competition.brands.includes(bookmaker)));
+  return Boolean(competition && isOfferedTo(competition.brands, bookmaker));
 }
 
 /** Unknown bookmakers get a 400 with the list of known ones (the contract checks only the shape). */

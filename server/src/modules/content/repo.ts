@@ -1,6 +1,7 @@
 /** SQL of the content calls; raw SQL with explicit casts so PGlite and node-postgres return the same shapes. */
 import type { Database } from '../../db/client';
 import type { BannerCtaRow, EventStats, MatchSummary, Translations } from '../../db/schema';
+import { offeredToSql } from '../catalog/availability';
 
 export interface EventRow {
   id: string;
@@ -46,8 +47,8 @@ const EVENT_SELECT = `
     join competitions c on c.id = e.competition_id
     join regions r on r.id = c.region_id`;
 
-/** Competitions a brand offers: null brands means every brand (schema competitions.brands). */
-const OFFERED = '(c.brands is null or $1::text = any(c.brands))';
+/** Competitions the brand in $1 offers. */
+const OFFERED = offeredToSql('c', '$1');
 
 /** Live events of a brand, most popular first. */
 export const liveEvents = (database: Database, bookmaker: string, limit: number) =>

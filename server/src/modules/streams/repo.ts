@@ -1,6 +1,7 @@
 /** SQL of the stream calls. */
 import type { Database } from '../../db/client';
 import type { Translations } from '../../db/schema';
+import { offeredToSql } from '../catalog/availability';
 
 export interface StreamEventRow {
   id: string;
@@ -22,7 +23,7 @@ export interface StreamEventRow {
 const STREAMABLE = `
   not e.is_outright and not e.is_virtual and s.kind <> 'outright_only'
   and (e.status = 'live' or (e.status = 'scheduled' and e.starts_at >= $2 and e.starts_at < $3))
-  and (c.brands is null or $1::text = any(c.brands))`;
+  and ${offeredToSql('c', '$1')}`;
 
 const SELECT = `
   select e.id::text as id, e.name, e.names, e.slug, e.starts_at, e.is_live,

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { competitions, events, regions, sports, type Translations } from '../../db/schema';
+import { offeredToCondition } from '../catalog/availability';
 import type { Executor } from '../wallet/repo';
 
 export interface FixtureRow {
@@ -40,7 +41,7 @@ export async function findFixtures(db: Executor, filter: FixtureFilter): Promise
     isNotNull(events.homeTeam),
     isNotNull(events.awayTeam),
     eq(sports.kind, 'match'),
-    or(sql`${competitions.brands} is null`, sql`${filter.bookmaker} = any(${competitions.brands})`) as SQL,
+    offeredToCondition(filter.bookmaker),
   ];
   if (filter.eventId !== undefined) {
     conditions.push(eq(events.id, filter.eventId), inArray(events.status, ['scheduled', 'live']));
