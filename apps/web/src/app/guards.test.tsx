@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useSession } from '@/features/session';
+import { useSession } from '@/shared/session';
 import { RequireUser } from './guards';
 import { bottomTabOf } from './route-names';
 

@@ -3,8 +3,8 @@
  * returned there afterwards (betting-core.md section 2, account-bets).
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useIsLoggedIn } from '@/features/session';
 import { paths } from '@/shared/routing/paths';
+import { useIsLoggedIn } from '@/shared/session';
 
 export function RequireUser() {
   const loggedIn = useIsLoggedIn();

@@ -24,13 +24,14 @@ import {
   useShellUi,
 } from '@/features/app-shell';
 import { BetslipPanel } from '@/features/betslip';
-import { useEventStream } from '@/features/catalog';
 import { LiveMatchWidget } from '@/features/event';
-import { SettingsModal, useSettingsModal } from '@/features/settings';
+import { SettingsModal } from '@/features/settings';
 import { StreamPanel } from '@/features/streams';
+import { useEventStream } from '@/shared/catalog';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { scrollToTop, viewportWidth } from '@/shared/platform/page';
 import { after, cancel } from '@/shared/platform/timers';
+import { useSettingsModal } from '@/shared/preferences';
 import { parseEventSlug } from '@/shared/routing/paths';
 import { Skeleton } from '@/shared/ui/states';
 import { useLeafRoute } from '../leaf-route';
@@ -112,7 +113,11 @@ export function MainLayout() {
       <BottomNav active={bottomTabOf(routeName)} />
       <Suspense fallback={null}>
         {leftOpen ? <LeftSidebar /> : null}
-        {slipOpen ? <MobileSlip /> : null}
+        {slipOpen ? (
+          <MobileSlip>
+            <BetslipPanel />
+          </MobileSlip>
+        ) : null}
         {settingsOpen ? <SettingsModal /> : null}
       </Suspense>
       <Toasts />

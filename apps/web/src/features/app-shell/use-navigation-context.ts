@@ -1,5 +1,5 @@
 /** The context the visibility flags are judged in (shell-and-account.md section 5). */
-import { useIsLoggedIn } from '@/features/session';
+import { useIsLoggedIn } from '@/shared/session';
 import type { NavigationContext } from './navigation';
 
 export function useNavigationContext(): NavigationContext {

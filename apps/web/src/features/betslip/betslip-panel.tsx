@@ -4,10 +4,10 @@
  */
 import { formatOdds } from '@touchline/betting';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@/features/settings';
+import { useSlip } from '@/shared/betslip';
+import { useSettings } from '@/shared/preferences';
 import { Icon } from '@/shared/ui/icon';
 import styles from './betslip-panel.module.css';
-import { useSlip } from './store';
 
 export function BetslipPanel() {
   const { t } = useTranslation();

@@ -1,3 +1,1 @@
 export { BetslipPanel } from './betslip-panel';
-export { OddsButton } from './odds-button';
-export { useSlip, useSlipCount } from './store';

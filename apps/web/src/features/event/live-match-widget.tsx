@@ -3,8 +3,8 @@
  * teams, score, serve indicator and clock of the event on screen, kept live by the shared cache.
  */
 import { useTranslation } from 'react-i18next';
-import { EventTime } from '@/features/browse';
-import { useMarkets } from '@/features/catalog';
+import { useMarkets } from '@/shared/catalog';
+import { EventTime } from '@/shared/events';
 import { SportIcon } from '@/shared/ui/sport-icon';
 import styles from './live-match-widget.module.css';
 

@@ -4,7 +4,7 @@
  * after mount.
  */
 import { useEffect, useMemo, useRef } from 'react';
-import { onEventDeltas } from '@/features/catalog';
+import { onEventDeltas } from '@/shared/catalog';
 import { isPageVisible } from '@/shared/platform/page';
 import { throttle } from '@/shared/platform/timers';
 

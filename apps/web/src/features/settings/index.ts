@@ -4,4 +4,3 @@ import { lazy } from 'react';
 export const SettingsModal = lazy(() =>
   import('./settings-modal').then((m) => ({ default: m.SettingsModal })),
 );
-export { applyTheme, useSettings, useSettingsModal } from './store';

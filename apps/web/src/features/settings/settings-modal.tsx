@@ -10,10 +10,10 @@ import { useNavigate } from 'react-router';
 import { currentLanguage, saveLanguage } from '@/shared/i18n/i18n';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@/shared/i18n/languages';
 import { now } from '@/shared/platform/timers';
+import { useSettings, useSettingsModal } from '@/shared/preferences';
+import { timezoneOptions } from '@/shared/preferences/timezones';
 import { Dialog } from '@/shared/ui/dialog';
 import styles from './settings-modal.module.css';
-import { useSettings, useSettingsModal } from './store';
-import { timezoneOptions } from './timezones';
 
 const FORMATS: readonly OddsFormat[] = ['decimal', 'fractional', 'american'];
 const ACCEPT: readonly AcceptOdds[] = ['all', 'higher', 'none'];

@@ -5,7 +5,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useIsLoggedIn } from '@/features/session';
+import { useIsLoggedIn } from '@/shared/session';
 import { Icon } from '@/shared/ui/icon';
 import { useHlsUrl, useStreams } from './api';
 import { StreamPlayer } from './player';

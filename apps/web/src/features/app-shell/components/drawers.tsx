@@ -3,12 +3,12 @@
  * panel with Dark/Light, Responsible Gaming, Help, Account, Settings, Support) and the floating mobile
  * betslip ('Bet Slip', close).
  */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BetslipPanel } from '@/features/betslip';
-import { useIsLoggedIn } from '@/features/session';
-import { useSettings, useSettingsModal } from '@/features/settings';
+import { useSettings, useSettingsModal } from '@/shared/preferences';
 import { paths } from '@/shared/routing/paths';
+import { useIsLoggedIn } from '@/shared/session';
 import { Dialog } from '@/shared/ui/dialog';
 import { Icon } from '@/shared/ui/icon';
 import { useShellUi } from '../ui-store';
@@ -85,13 +85,14 @@ export function LeftSidebar() {
   );
 }
 
-export function MobileSlip() {
+/** The floating betslip on phones; the app layout passes the slip panel in (`children`). */
+export function MobileSlip({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const open = useShellUi((state) => state.slipOpen);
   const setOpen = useShellUi((state) => state.setSlipOpen);
   return (
     <Dialog open={open} title={t('betslip.title')} onClose={() => setOpen(false)}>
-      <BetslipPanel />
+      {children}
     </Dialog>
   );
 }

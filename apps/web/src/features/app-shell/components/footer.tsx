@@ -1,8 +1,8 @@
 /** The footer menu with help links, settings and the responsible gambling notice. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSettings, useSettingsModal } from '@/features/settings';
 import { currentLanguage } from '@/shared/i18n/i18n';
+import { useSettings, useSettingsModal } from '@/shared/preferences';
 import { paths } from '@/shared/routing/paths';
 import styles from './footer.module.css';
 import { Logo } from './logo';

@@ -5,10 +5,10 @@ import type { NavigationItem } from '@touchline/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
-import { useSlipCount } from '@/features/betslip';
-import { useIsLoggedIn, useSession } from '@/features/session';
+import { useSlipCount } from '@/shared/betslip';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { paths } from '@/shared/routing/paths';
+import { useIsLoggedIn, useSession } from '@/shared/session';
 import { useShellUi } from '../ui-store';
 
 const LABEL_KEYS = {

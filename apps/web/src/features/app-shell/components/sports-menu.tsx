@@ -5,7 +5,7 @@
 import type { Sport } from '@touchline/contract';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useSports } from '@/features/catalog';
+import { useSports } from '@/shared/catalog';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { paths } from '@/shared/routing/paths';
 import { Icon, type IconName } from '@/shared/ui/icon';

@@ -5,7 +5,11 @@
 import type { Event, Sport } from '@touchline/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { SEARCH_MIN_CHARS, useEvents, useSearch, useSports } from '@/features/catalog';
+import { SEARCH_MIN_CHARS, useEvents, useSearch, useSports } from '@/shared/catalog';
+import { EventList } from '@/shared/events/event-list';
+import { EventRow } from '@/shared/events/event-row';
+import { OutrightCard } from '@/shared/events/outright-card';
+import { PageTitle, Section } from '@/shared/events/section';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { now } from '@/shared/platform/timers';
 import { competitionHref, paths } from '@/shared/routing/paths';
@@ -13,10 +17,6 @@ import { Icon } from '@/shared/ui/icon';
 import { NotFoundPage } from '@/shared/ui/not-found';
 import { SportIcon } from '@/shared/ui/sport-icon';
 import { EmptyState, ErrorState, Skeleton } from '@/shared/ui/states';
-import { EventList } from '../components/event-list';
-import { EventRow } from '../components/event-row';
-import { OutrightCard } from '../components/outright-card';
-import { PageTitle, Section } from '../components/section';
 import styles from './pages.module.css';
 
 const LIST_LIMIT = 200;

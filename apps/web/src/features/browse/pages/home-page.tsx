@@ -2,13 +2,13 @@
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useBetsStats, useHome } from '@/features/catalog';
+import { useBetsStats, useHome } from '@/shared/catalog';
+import { EventRow } from '@/shared/events/event-row';
+import { Section } from '@/shared/events/section';
 import { paths } from '@/shared/routing/paths';
 import { Icon } from '@/shared/ui/icon';
 import { SportIcon } from '@/shared/ui/sport-icon';
 import { EmptyState, ErrorState, Skeleton } from '@/shared/ui/states';
-import { EventRow } from '../components/event-row';
-import { Section } from '../components/section';
 import styles from './pages.module.css';
 
 const LIVE_SHOWN = 8;

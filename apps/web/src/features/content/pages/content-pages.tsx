@@ -1,7 +1,7 @@
 /** Promotions (localised paths), premium league and the casino placeholders (betting-core.md section 2). */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageTitle } from '@/features/browse';
+import { PageTitle } from '@/shared/events';
 import { paths } from '@/shared/routing/paths';
 import { Icon } from '@/shared/ui/icon';
 import { EmptyState } from '@/shared/ui/states';

@@ -6,8 +6,8 @@ import type { Event, LiveTreeCompetition, LiveTreeSport } from '@touchline/contr
 import { memo, useCallback, useDeferredValue, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { EventRow, PageTitle, Section } from '@/features/browse';
-import { useEvents, useEventsLive } from '@/features/catalog';
+import { useEvents, useEventsLive } from '@/shared/catalog';
+import { EventRow, PageTitle, Section } from '@/shared/events';
 import { useNearViewport } from '@/shared/hooks/use-near-viewport';
 import { useNow } from '@/shared/hooks/use-now';
 import { competitionHref, paths } from '@/shared/routing/paths';

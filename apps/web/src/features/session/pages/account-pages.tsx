@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageTitle } from '@/features/browse';
+import { PageTitle } from '@/shared/events';
 import { paths } from '@/shared/routing/paths';
 import { Icon, type IconName } from '@/shared/ui/icon';
 import { EmptyState } from '@/shared/ui/states';

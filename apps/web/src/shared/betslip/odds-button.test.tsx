@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Market, Outcome } from '@touchline/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSettings } from '@/features/settings';
+import { useSettings } from '@/shared/preferences';
 import { FLASH_MS, OddsButton } from './odds-button';
 import { useSlip } from './store';
 

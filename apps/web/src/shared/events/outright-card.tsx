@@ -1,7 +1,7 @@
 /** An outright (competition winner and similar): its market's runners with prices. */
 import type { Event } from '@touchline/contract';
 import { useTranslation } from 'react-i18next';
-import { OddsButton } from '@/features/betslip';
+import { OddsButton } from '@/shared/betslip';
 import { EventTime } from './event-time';
 import styles from './outright-card.module.css';
 

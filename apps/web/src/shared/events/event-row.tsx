@@ -6,7 +6,7 @@ import type { Event, Market } from '@touchline/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OddsButton } from '@/features/betslip';
+import { OddsButton } from '@/shared/betslip';
 import { eventHref } from '@/shared/routing/paths';
 import { Icon } from '@/shared/ui/icon';
 import styles from './event-row.module.css';

@@ -8,8 +8,8 @@ import { countdownParts, eventTimeDisplay } from '@touchline/betting';
 import type { Event } from '@touchline/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '@/features/settings';
 import { useNow } from '@/shared/hooks/use-now';
+import { useSettings } from '@/shared/preferences';
 import styles from './event-time.module.css';
 
 const pad = (n: number) => String(n).padStart(2, '0');

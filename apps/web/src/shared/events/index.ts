@@ -1,0 +1,5 @@
+/** Event rows, lists, start times and page sections: how every page that lists events shows them. */
+export { EventList, groupByCompetition } from './event-list';
+export { EventRow } from './event-row';
+export { countdownText, EventTime } from './event-time';
+export { PageTitle, Section } from './section';
