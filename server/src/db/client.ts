@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATION_LOCK_KEY } from './locks';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -54,6 +55,30 @@ function migrationsFolder(): string {
   throw new Error('database migrations folder (drizzle/) not found');
 }
 
+/**
+ * Applies the migrations while holding the migration lock on the connection that runs them, so any
+ * number of servers may start at once on an empty database: the first migrates, the others wait, then
+ * find nothing left to apply.
+ */
+async function migrateUnderLock(pool: pg.Pool, folder: string): Promise<void> {
+  const client = await pool.connect();
+  let broken: unknown;
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: folder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } catch (error) {
+    broken = error;
+    throw error;
+  } finally {
+    // A connection that failed mid-way may still hold the lock: it is closed rather than reused.
+    client.release(broken instanceof Error ? broken : undefined);
+  }
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (options.url) {
@@ -61,7 +86,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client that errors (server restart) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: folder });
+    try {
+      await migrateUnderLock(pool, folder);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return {
       db,
       kind: 'postgres',

@@ -1,0 +1,11 @@
+/**
+ * Every PostgreSQL advisory lock key of the server, in one list so two jobs never pick the same number.
+ * A key is any constant every server agrees on; PGlite lives in one process and takes them trivially.
+ */
+
+/**
+ * Session lock: one server at a time migrates the schema. Migrations create schemas, types and tables,
+ * and PostgreSQL's `if not exists` does not make two concurrent creations safe (the loser hits a
+ * duplicate key in the catalogue), so servers started together wait for each other here.
+ */
+export const MIGRATION_LOCK_KEY = 73_010_003;
