@@ -26,6 +26,7 @@ import { bonusesRoutes } from './modules/bonuses/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { configRoutes } from './modules/config/routes';
 import { contentRoutes } from './modules/content/routes';
+import { limitsRoutes } from './modules/limits/routes';
 import { playerRoutes } from './modules/player/routes';
 import { promotionsRoutes } from './modules/promotions/routes';
 import { statsRoutes } from './modules/stats/routes';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(catalogRoutes, { ctx });
   await app.register(authRoutes, { ctx });
   await app.register(walletRoutes, { ctx });
+  await app.register(limitsRoutes, { ctx });
   await app.register(playerRoutes, { ctx });
   await app.register(outboxRoutes, { ctx });
   await app.register(contentRoutes, { ctx });

@@ -295,3 +295,4 @@ export const banners = pgTable(
 export * from './tables/accounts';
 export * from './tables/bets';
 export * from './tables/extras';
+export * from './tables/limits';

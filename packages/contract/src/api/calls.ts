@@ -10,6 +10,7 @@ import { chatCalls } from './chat';
 import { configCalls } from './config';
 import { contentCalls } from './content';
 import type { CallDef } from './define';
+import { limitsCalls } from './limits';
 import { promotionsCalls } from './promotions';
 import { streamsCalls } from './streams';
 import { tipsCalls } from './tips';
@@ -28,6 +29,7 @@ export const calls = {
   ...promotionsCalls,
   ...betshareCalls,
   ...chatCalls,
+  ...limitsCalls,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

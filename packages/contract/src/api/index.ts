@@ -10,6 +10,7 @@ export * from './chat';
 export * from './config';
 export * from './content';
 export * from './define';
+export * from './limits';
 export * from './promotions';
 export * from './streams';
 export * from './tips';

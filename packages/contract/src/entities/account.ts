@@ -44,6 +44,14 @@ export const LoginResponse = z.object({
       domain: z.string().nullable(),
     })
     .nullable(),
+  code: z
+    .string()
+    .optional()
+    .describe('Machine code of a refusal, e.g. TIMED_OUT or SELF_EXCLUDED (with until)'),
+  until: z.iso
+    .datetime()
+    .optional()
+    .describe('When the time-out or self-exclusion that refused the login ends'),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 

@@ -41,6 +41,12 @@ export const users = pgTable(
     lockedUntil: at('locked_until'),
     isDemo: boolean('is_demo').notNull().default(false),
     termsAcceptedAt: at('terms_accepted_at'),
+    /**
+     * Until when a time-out or self-exclusion shuts the account (login, sessions, betting, deposits).
+     * Kept on the user row so the session lookup every request makes sees it at no extra cost.
+     */
+    excludedUntil: at('excluded_until'),
+    exclusionKind: text('exclusion_kind').$type<'time_out' | 'self_exclusion'>(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

@@ -73,9 +73,13 @@ function sendLogin(reply: FastifyReply, outcome: LoginOutcome) {
         },
       });
     case 'failure':
-      return reply
-        .status(outcome.status)
-        .send({ status: 'error' as const, message: outcome.message, data: null });
+      return reply.status(outcome.status).send({
+        status: 'error' as const,
+        message: outcome.message,
+        data: null,
+        ...(outcome.code ? { code: outcome.code } : {}),
+        ...(outcome.until ? { until: outcome.until.toISOString() } : {}),
+      });
   }
 }
 

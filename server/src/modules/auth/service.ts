@@ -81,7 +81,14 @@ export type LoginOutcome =
   | { kind: 'success'; accessToken: string; domain: string; user: UserRow; session: SessionRow }
   /** Right password, other country's site: retry there with the temporary token. */
   | { kind: 'transfer'; temporaryToken: string; domain: string; message: string }
-  | { kind: 'failure'; status: 401 | 403 | 409 | 423; message: string };
+  | {
+      kind: 'failure';
+      status: 401 | 403 | 409 | 423;
+      message: string;
+      /** Machine code and end time of a time-out or self-exclusion that refuses the login. */
+      code?: 'TIMED_OUT' | 'SELF_EXCLUDED';
+      until?: Date;
+    };
 
 export interface NewAccount {
   username: string;
@@ -97,6 +104,28 @@ export const brandOfUser = (user: Pick<UserRow, 'bookmaker'>): BrandDefinition =
   brandByBookmaker(user.bookmaker) ?? DEFAULT_BRAND;
 
 const minutesLeft = (until: Date, now: number) => Math.max(1, Math.ceil((until.getTime() - now) / MINUTE));
+
+/** True while a time-out or self-exclusion shuts the account. */
+const isExcluded = (user: UserRow, now: number): boolean =>
+  user.excludedUntil !== null && user.excludedUntil.getTime() > now;
+
+/**
+ * The login refusal of a shut account. Only given after the right password, so nobody learns from
+ * it whether someone else has excluded themselves.
+ */
+function exclusionFailure(user: UserRow): LoginOutcome {
+  const until = user.excludedUntil ?? new Date(0);
+  const timeOut = user.exclusionKind === 'time_out';
+  return {
+    kind: 'failure',
+    status: 403,
+    code: timeOut ? 'TIMED_OUT' : 'SELF_EXCLUDED',
+    until,
+    message: timeOut
+      ? `You are taking a time-out until ${until.toISOString()}: you cannot log in before then.`
+      : `You have excluded yourself until ${until.toISOString()}: you cannot log in before then.`,
+  };
+}
 
 export class AuthService {
   readonly #ctx: AppContext;
@@ -212,6 +241,7 @@ export class AuthService {
       return { kind: 'failure', status: 401, message: INVALID_CREDENTIALS };
     }
     await clearFailedLogins(this.#db, user.id);
+    if (isExcluded(user, now)) return exclusionFailure(user);
 
     if (user.passwordCompromised || isCommonPassword(input.password)) {
       await this.#flagCompromised(user);
@@ -257,6 +287,7 @@ export class AuthService {
     }
     const user = await findUserById(this.#db, row.userId);
     if (user?.status !== 'active' || user.passwordCompromised) return failure;
+    if (isExcluded(user, now.getTime())) return exclusionFailure(user);
     return this.#startSession(user, client, parent?.rememberMe ?? true, parent);
   }
 
@@ -298,6 +329,7 @@ export class AuthService {
     if (!claims) return null;
     const live = await liveSession(this.#db, claims.sessionId, new Date(now));
     if (!live || live.user.id !== claims.userId || live.user.status !== 'active') return null;
+    if (isExcluded(live.user, now)) return null;
     return { ...live, token };
   }
 
@@ -318,6 +350,16 @@ export class AuthService {
     const auth = await this.authenticateToken(token);
     if (!auth) throw unauthorized('the session has expired or was ended: log in again');
     return auth;
+  }
+
+  /**
+   * Ends every session of a user and voids the login tokens not yet redeemed, inside the caller's
+   * transaction (a time-out or self-exclusion being taken).
+   */
+  async endAllSessions(tx: Tx, userId: number): Promise<void> {
+    const now = this.#now();
+    await revokeUserSessions(tx, userId, now);
+    await expireUserTokens(tx, userId, ['sport', 'transfer'], now);
   }
 
   /** Ends the session and every session handed over from the same login. */

@@ -5,6 +5,7 @@
  */
 import type { Db } from '../../db/client';
 import type { PaymentDirection } from '../../db/schema';
+import { assertDepositAllowed } from '../limits/service';
 import { authorizeDemoPayment, type DEMO_METHOD } from './provider';
 import { findPayment, finishPayment, insertPayment, type PaymentRow, type Tx } from './repo';
 import { credit, debit, getBalances, lockWallet, type WalletBalances } from './service';
@@ -83,6 +84,16 @@ async function processPayment(
   };
   const existing = await findPayment(tx, request.userId, request.idempotencyKey);
   if (existing) return replay(existing);
+  // Safe-gambling limits and exclusions refuse a deposit before anything is recorded: no payment,
+  // no ledger entry. Checked under the wallet lock, so concurrent deposits share one allowance.
+  if (direction === 'deposit') {
+    await assertDepositAllowed(tx, {
+      userId: request.userId,
+      amount: request.amount,
+      currency: wallet.currency,
+      now: request.now,
+    });
+  }
 
   const payment = await insertPayment(tx, {
     userId: request.userId,

@@ -6,12 +6,14 @@ import {
   DepositResponse,
   deposit as depositCall,
   ErrorBody,
+  LimitRefusalBody,
 } from '@touchline/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../auth/http';
 import { authFor } from '../auth/service';
+import { LimitRefusal } from '../limits/service';
 import { CashierError, type CashierOutcome, deposit, withdraw } from './payments';
 import { DEMO_METHOD } from './provider';
 import { ledgerPage, type PaymentRow } from './repo';
@@ -25,6 +27,8 @@ import {
 import { toPlayerBalance } from './service';
 
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
+/** A deposit refused by a deposit limit (409) or an exclusion (403) carries the facts behind it. */
+const limitRefusals = { 403: LimitRefusalBody, 409: LimitRefusalBody };
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string) {
   return reply
@@ -63,6 +67,7 @@ function sendOutcome(reply: FastifyReply, outcome: CashierOutcome) {
 }
 
 function cashierError(reply: FastifyReply, error: unknown) {
+  if (error instanceof LimitRefusal) return reply.status(error.statusCode).send(error.body());
   if (error instanceof CashierError) {
     return sendError(reply, error.code === 'IDEMPOTENCY_CONFLICT' ? 409 : 400, error.code, error.message);
   }
@@ -99,7 +104,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         summary: `${depositCall.summary} (demo provider; optional Idempotency-Key header)`,
         tags: ['wallet'],
         body: DepositBody,
-        response: { 200: DepositResponse, ...errors },
+        response: { 200: DepositResponse, ...limitRefusals, ...errors },
       },
     },
     async (request, reply) => {
@@ -140,7 +145,13 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
               : 'Withdraw cash through the demo provider (at least 5.00, at most the cash balance; idempotent per key)',
           tags: ['wallet'],
           body: CashierBody,
-          response: { 200: CashierResponse, 402: CashierResponse, 422: CashierResponse, ...errors },
+          response: {
+            200: CashierResponse,
+            402: CashierResponse,
+            422: CashierResponse,
+            ...limitRefusals,
+            ...errors,
+          },
         },
       },
       async (request, reply) => {

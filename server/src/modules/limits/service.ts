@@ -1,0 +1,356 @@
+/**
+ * Safe-gambling tools the server enforces, not only shows.
+ *
+ * Deposit limits run on rolling windows (24 hours, 7 days, 30 days), as UK-regulated books do: a
+ * deposit counts against each limit for that long after it is made, so there is no midnight or
+ * month-end at which a fresh allowance appears all at once. A first limit or a lower one applies at
+ * once; a higher one or a removal waits 24 hours (shown as pending), so a limit cannot be lifted in
+ * the heat of the moment. Time-outs and self-exclusions shut the account for their whole length:
+ * every session ends, login is refused with the end time, and nobody can shorten them.
+ */
+
+import { STATUS_CODES } from 'node:http';
+import {
+  type Currency,
+  DEPOSIT_LIMIT_COOLING_OFF_MS,
+  DEPOSIT_LIMIT_PERIODS,
+  DEPOSIT_LIMIT_WINDOW_MS,
+  type DepositLimitBreach,
+  type DepositLimitPeriod,
+  type DepositLimitsBody,
+  type DepositLimitView,
+  type ExclusionBody,
+  type ExclusionKind,
+  type LimitRefusalBody,
+  type LimitRefusalCode,
+  type PlayerLimits,
+} from '@touchline/contract';
+import type { AppContext } from '../../context';
+import { verifyPassword } from '../auth/passwords';
+import type { UserRow } from '../auth/repo';
+import { type Authenticated, authFor } from '../auth/service';
+import type { Tx } from '../wallet/repo';
+import {
+  type DepositLimitRow,
+  depositsSince,
+  extendUserExclusion,
+  insertExclusion,
+  lockDepositLimits,
+  selectLimitGate,
+  selectRealityCheck,
+  upsertDepositLimit,
+  upsertRealityCheck,
+} from './repo';
+
+const HOUR = 3_600_000;
+
+/** A refusal of a safe-gambling rule: an HTTP 4xx with a machine code and the facts behind it. */
+export class LimitRefusal extends Error {
+  constructor(
+    readonly statusCode: 400 | 403 | 409,
+    readonly code: LimitRefusalCode,
+    message: string,
+    readonly details: { deposit_limit?: DepositLimitBreach; until?: string } = {},
+  ) {
+    super(message);
+    this.name = 'LimitRefusal';
+  }
+
+  body(): LimitRefusalBody {
+    return {
+      statusCode: this.statusCode,
+      error: STATUS_CODES[this.statusCode] ?? 'Error',
+      message: this.message,
+      code: this.code,
+      ...this.details,
+    };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exclusions
+
+const EXCLUSION_LENGTHS = {
+  '24h': { hours: 24 },
+  '48h': { hours: 48 },
+  '7d': { hours: 7 * 24 },
+  '14d': { hours: 14 * 24 },
+  '28d': { hours: 28 * 24 },
+  '42d': { hours: 42 * 24 },
+  '6m': { months: 6 },
+  '1y': { months: 12 },
+  '2y': { months: 24 },
+  '5y': { months: 60 },
+} as const satisfies Record<ExclusionBody['duration'], { hours: number } | { months: number }>;
+
+/** Calendar months later, in UTC, on the same day or the month's last day when it is shorter. */
+function addMonths(from: Date, months: number): Date {
+  const target = new Date(from.getTime());
+  const day = target.getUTCDate();
+  target.setUTCDate(1);
+  target.setUTCMonth(target.getUTCMonth() + months);
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(day, lastDay));
+  return target;
+}
+
+/** When an exclusion of this length taken at `now` ends (pure). */
+export function exclusionEnd(duration: ExclusionBody['duration'], now: Date): Date {
+  const length = EXCLUSION_LENGTHS[duration];
+  return 'hours' in length ? new Date(now.getTime() + length.hours * HOUR) : addMonths(now, length.months);
+}
+
+/** The exclusion in force for a user row at `now`, or null. */
+export function activeExclusion(
+  user: Pick<UserRow, 'excludedUntil' | 'exclusionKind'>,
+  now: number,
+): { kind: ExclusionKind; until: Date } | null {
+  if (!user.excludedUntil || !user.exclusionKind || user.excludedUntil.getTime() <= now) return null;
+  return { kind: user.exclusionKind, until: user.excludedUntil };
+}
+
+/** The refusal an exclusion answers with, naming its end. */
+export function exclusionRefusal(exclusion: { kind: ExclusionKind; until: Date }): LimitRefusal {
+  const until = exclusion.until.toISOString();
+  return exclusion.kind === 'time_out'
+    ? new LimitRefusal(403, 'TIMED_OUT', `You are taking a time-out until ${until}.`, { until })
+    : new LimitRefusal(403, 'SELF_EXCLUDED', `You have excluded yourself until ${until}.`, { until });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Deposit limits
+
+interface EffectiveLimit {
+  amount: number | null;
+  pending: { amount: number | null; at: Date } | null;
+}
+
+/** A limit row as it stands at `now`: a pending change whose time has come is in force (pure). */
+export function effectiveLimit(row: DepositLimitRow | undefined, now: number): EffectiveLimit {
+  if (!row) return { amount: null, pending: null };
+  if (row.pendingAt && row.pendingAt.getTime() <= now) return { amount: row.pendingAmount, pending: null };
+  return {
+    amount: row.amount,
+    pending: row.pendingAt ? { amount: row.pendingAmount, at: row.pendingAt } : null,
+  };
+}
+
+/**
+ * The limit after a bettor asks for `wanted` (null: remove) at `now` (pure). A first limit or a lower
+ * one applies at once and drops a waiting raise; a raise or removal waits the cooling-off time, and
+ * asking again for the same waiting change keeps its original time.
+ */
+export function changeLimit(current: EffectiveLimit, wanted: number | null, now: number): EffectiveLimit {
+  const waitUntil = new Date(now + DEPOSIT_LIMIT_COOLING_OFF_MS);
+  if (wanted === null) {
+    if (current.amount === null) return { amount: null, pending: null };
+    if (current.pending && current.pending.amount === null) return current;
+    return { amount: current.amount, pending: { amount: null, at: waitUntil } };
+  }
+  if (current.amount === null || wanted <= current.amount) return { amount: wanted, pending: null };
+  if (current.pending?.amount === wanted) return current;
+  return { amount: current.amount, pending: { amount: wanted, at: waitUntil } };
+}
+
+interface Deposit {
+  amount: number;
+  createdAt: Date;
+}
+
+const LONGEST_WINDOW_MS = Math.max(...Object.values(DEPOSIT_LIMIT_WINDOW_MS));
+
+/** Deposits inside a period's rolling window at `now`, their sum, and when the oldest leaves it (pure). */
+export function windowUse(
+  deposits: readonly Deposit[],
+  period: DepositLimitPeriod,
+  now: number,
+): { used: number; resetsAt: Date | null } {
+  const window = DEPOSIT_LIMIT_WINDOW_MS[period];
+  const inside = deposits.filter((entry) => entry.createdAt.getTime() > now - window);
+  const used = inside.reduce((sum, entry) => sum + entry.amount, 0);
+  const oldest = inside[0];
+  return { used, resetsAt: oldest ? new Date(oldest.createdAt.getTime() + window) : null };
+}
+
+const major = (minor: number) => (minor / 100).toFixed(2);
+const PERIOD_WORDS: Record<DepositLimitPeriod, string> = { day: 'daily', week: 'weekly', month: 'monthly' };
+
+/**
+ * Refuses a deposit that would take any limit in force past its allowance, or any deposit during a
+ * time-out or self-exclusion. Runs inside the cashier's transaction after it has locked the wallet,
+ * so two deposits of one bettor cannot both fit into the same allowance.
+ */
+export async function assertDepositAllowed(
+  tx: Tx,
+  request: { userId: number; amount: number; currency: Currency; now: Date },
+): Promise<void> {
+  const now = request.now.getTime();
+  const gate = await selectLimitGate(tx, request.userId);
+  if (!gate) return;
+  const exclusion = activeExclusion(gate, now);
+  if (exclusion) throw exclusionRefusal(exclusion);
+  const inForce = DEPOSIT_LIMIT_PERIODS.flatMap((period) => {
+    const amount = effectiveLimit(
+      gate.limits.find((row) => row.period === period),
+      now,
+    ).amount;
+    return amount === null ? [] : [{ period, amount }];
+  });
+  if (inForce.length === 0) return;
+  const deposits = await depositsSince(tx, request.userId, new Date(now - LONGEST_WINDOW_MS));
+  let breach: DepositLimitBreach | null = null;
+  for (const { period, amount } of inForce) {
+    const { used, resetsAt } = windowUse(deposits, period, now);
+    const remaining = Math.max(0, amount - used);
+    if (request.amount > remaining && (breach === null || remaining < breach.remaining)) {
+      breach = {
+        period,
+        limit: amount,
+        remaining,
+        resets_at: resetsAt?.toISOString() ?? null,
+        currency: request.currency,
+      };
+    }
+  }
+  if (!breach) return;
+  const when = breach.resets_at ? ` More becomes available from ${breach.resets_at}.` : '';
+  throw new LimitRefusal(
+    409,
+    'DEPOSIT_LIMIT_EXCEEDED',
+    `This deposit of ${major(request.amount)} ${request.currency} is over your ${PERIOD_WORDS[breach.period]} deposit limit of ${major(breach.limit)} ${request.currency}: you can deposit ${major(breach.remaining)} ${request.currency} more now.${when}`,
+    { deposit_limit: breach },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The calls
+
+export class LimitsService {
+  readonly #ctx: AppContext;
+  constructor(ctx: AppContext) {
+    this.#ctx = ctx;
+  }
+
+  get #db() {
+    return this.#ctx.database.db;
+  }
+
+  async view(user: UserRow): Promise<PlayerLimits> {
+    const now = this.#ctx.clock.now();
+    const gate = await selectLimitGate(this.#db, user.id);
+    const [deposits, realityCheck] = await Promise.all([
+      depositsSince(this.#db, user.id, new Date(now - LONGEST_WINDOW_MS)),
+      selectRealityCheck(this.#db, user.id),
+    ]);
+    const depositLimits = DEPOSIT_LIMIT_PERIODS.map((period): DepositLimitView => {
+      const limit = effectiveLimit(
+        gate?.limits.find((row) => row.period === period),
+        now,
+      );
+      const { used, resetsAt } = windowUse(deposits, period, now);
+      return {
+        period,
+        limit: limit.amount,
+        pending: limit.pending
+          ? { limit: limit.pending.amount, effective_at: limit.pending.at.toISOString() }
+          : null,
+        used,
+        remaining: limit.amount === null ? null : Math.max(0, limit.amount - used),
+        resets_at: resetsAt?.toISOString() ?? null,
+      };
+    });
+    const exclusion = gate ? activeExclusion(gate, now) : null;
+    return {
+      currency: user.currency as Currency,
+      deposit_limits: depositLimits,
+      reality_check_minutes: realityCheck,
+      exclusion: exclusion ? { kind: exclusion.kind, until: exclusion.until.toISOString() } : null,
+    };
+  }
+
+  async setDepositLimits(user: UserRow, body: DepositLimitsBody): Promise<PlayerLimits> {
+    const now = this.#ctx.clock.now();
+    await this.#db.transaction(async (tx) => {
+      const rows = await lockDepositLimits(tx, user.id);
+      for (const period of DEPOSIT_LIMIT_PERIODS) {
+        const wanted = body[period];
+        if (wanted === undefined) continue;
+        const next = changeLimit(
+          effectiveLimit(
+            rows.find((row) => row.period === period),
+            now,
+          ),
+          wanted,
+          now,
+        );
+        await upsertDepositLimit(tx, {
+          userId: user.id,
+          period,
+          amount: next.amount,
+          pendingAmount: next.pending?.amount ?? null,
+          pendingAt: next.pending?.at ?? null,
+          updatedAt: new Date(now),
+        });
+      }
+    });
+    return this.view(user);
+  }
+
+  async setRealityCheck(user: UserRow, minutes: number): Promise<PlayerLimits> {
+    await upsertRealityCheck(
+      this.#db,
+      user.id,
+      minutes === 0 ? null : minutes,
+      new Date(this.#ctx.clock.now()),
+    );
+    return this.view(user);
+  }
+
+  /**
+   * Takes a time-out or self-exclusion after checking the password: records it, shuts the account
+   * until its end and ends every session at once. One that would end sooner than the exclusion in
+   * force is refused: an exclusion is never shortened.
+   */
+  async takeExclusion(
+    auth: Authenticated,
+    body: ExclusionBody,
+  ): Promise<{ kind: ExclusionKind; until: Date }> {
+    if (!(await verifyPassword(auth.user.passwordHash, body.password))) {
+      throw new LimitRefusal(403, 'PASSWORD_INCORRECT', 'password: the password is not correct');
+    }
+    const now = new Date(this.#ctx.clock.now());
+    const until = exclusionEnd(body.duration, now);
+    const current = activeExclusion(auth.user, now.getTime());
+    if (current && current.until.getTime() >= until.getTime()) {
+      throw new LimitRefusal(
+        409,
+        'EXCLUSION_CANNOT_SHORTEN',
+        `An exclusion is in force until ${current.until.toISOString()}; it cannot be shortened.`,
+        { until: current.until.toISOString() },
+      );
+    }
+    return this.#db.transaction(async (tx) => {
+      await insertExclusion(tx, {
+        userId: auth.user.id,
+        kind: body.kind,
+        duration: body.duration,
+        startsAt: now,
+        endsAt: until,
+      });
+      const gate = await extendUserExclusion(tx, auth.user.id, body.kind, until);
+      await authFor(this.#ctx).endAllSessions(tx, auth.user.id);
+      return gate ? { kind: gate.exclusionKind, until: gate.excludedUntil } : { kind: body.kind, until };
+    });
+  }
+}
+
+const services = new WeakMap<AppContext, LimitsService>();
+
+export function limitsFor(ctx: AppContext): LimitsService {
+  let service = services.get(ctx);
+  if (!service) {
+    service = new LimitsService(ctx);
+    services.set(ctx, service);
+  }
+  return service;
+}
