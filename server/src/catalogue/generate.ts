@@ -12,6 +12,7 @@ import type {
   regions,
   sports,
 } from '../db/schema';
+import { Rng, seedFrom } from '../pricing/random';
 import { BRAND_BOOKMAKERS } from './brands';
 import { COMPETITIONS, type CompetitionDef, compName } from './competitions';
 import { clockDuration, clockLiveState, fightLiveState, type LiveState, setsLiveState } from './live';
@@ -37,7 +38,6 @@ import {
   NameBook,
   person,
 } from './names';
-import { mixSeed, Rng } from './prng';
 import { PROFILES, type Profile } from './profiles';
 import { REGIONS, type RegionDef, region } from './regions';
 import { SPORTS, type SportDef, sportBySlug } from './sports';
@@ -386,7 +386,7 @@ export class CatalogueBuilder {
 
   /** Squad names for prop markets, the same for a team in every one of its events. */
   squad(team: Participant, size: number, r: RegionDef, women: boolean): string[] {
-    const rng = new Rng(mixSeed(this.seed, 'squad', team.id));
+    const rng = new Rng(seedFrom(this.seed, 'squad', team.id));
     const names = new NameBook();
     const style = r.code ? r.style : rng.pick(INTERNATIONAL_STYLES);
     const gender = women ? 'female' : 'male';
@@ -888,7 +888,7 @@ export function generateCatalogue(options: GenerateOptions): GeneratedCatalogue 
     if (!profileName) return;
     const profile = PROFILES[profileName];
     const r = region(def.region);
-    const rng = new Rng(mixSeed(seed, 'competition', def.key));
+    const rng = new Rng(seedFrom(seed, 'competition', def.key));
     const book = books.get(sport.slug) ?? new NameBook();
     books.set(sport.slug, book);
     const spread = def.tier === 1 ? 0.5 : def.tier === 2 ? 0.4 : 0.3;
@@ -951,7 +951,7 @@ export function generateCatalogue(options: GenerateOptions): GeneratedCatalogue 
 
   const builder = new CatalogueBuilder(seed, now, ids, size === 'small');
   for (const runtime of runtimes) {
-    const rng = new Rng(mixSeed(seed, 'fixtures', runtime.def.key, Math.floor(now / DAY)));
+    const rng = new Rng(seedFrom(seed, 'fixtures', runtime.def.key, Math.floor(now / DAY)));
     scheduleCompetition(builder, runtime, rng, now, size === 'small' ? 0.5 : 0.14, true);
   }
 

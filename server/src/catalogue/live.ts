@@ -4,8 +4,8 @@
  * from here.
  */
 import type { EventStats, MatchSummary } from '../db/schema';
+import type { Rng } from '../pricing/random';
 import type { LiveScore, SetsLive } from './markets';
-import type { Rng } from './prng';
 import type { Clock, FightProfile, GoalsProfile, PointsProfile, SetsProfile } from './profiles';
 
 export interface LiveState {

@@ -4,20 +4,16 @@
  * side is shorter in the result, the handicap, the totals and the correct score alike.
  */
 
+import { normalCdf } from '../pricing/distributions';
 import {
-  bestOfScores,
-  bestOfWin,
   eachWayTerms,
   fieldProbabilities,
   forecastProbability,
-  halfLine,
-  normCdf,
-  priceBook,
-  priceSingle,
-  ScoreGrid,
   topNProbabilities,
   tricastProbability,
-} from './pricing';
+} from '../pricing/fields';
+import { priceBook, priceSingle } from '../pricing/odds';
+import { bestOfScores, bestOfWin, halfLine, ScoreGrid } from '../pricing/scores';
 import type {
   FightProfile,
   GoalsProfile,
@@ -612,12 +608,12 @@ export function setsMarkets(profile: SetsProfile, diff: number, live: SetsLive |
       const mean = expUnits * profile.inner.perSet * (0.85 + 0.15 * closeness);
       const sd = profile.inner.sd * Math.sqrt(expUnits) + 1.5;
       for (const line of centredLines(halfLine(mean), 3, Math.max(1, Math.round(sd / 2)), 0.5)) {
-        out.push(totalMarket(profile.inner.unit, line, 1 - normCdf((line - mean) / sd), m, null));
+        out.push(totalMarket(profile.inner.unit, line, 1 - normalCdf((line - mean) / sd), m, null));
       }
       if (profile.inner.unit === 'games') {
         const marginMean = (2 * pMatch - 1) * 5.5;
         const line = halfLine(-marginMean);
-        const pHome = 1 - normCdf((-line - marginMean) / 4.5);
+        const pHome = 1 - normalCdf((-line - marginMean) / 4.5);
         out.push(
           handicapMarket('unit_handicap', 'games', line, { home: pHome, push: 0, away: 1 - pHome }, m, null),
         );
@@ -627,7 +623,7 @@ export function setsMarkets(profile: SetsProfile, diff: number, live: SetsLive |
     if (profile.extra && !live) {
       const { mean, sd, unit, period } = profile.extra;
       for (const line of centredLines(halfLine(mean), 2, Math.max(1, Math.round(sd / 2)), 0.5)) {
-        out.push(totalMarket(unit, line, 1 - normCdf((line - mean) / sd), m * 1.2, period));
+        out.push(totalMarket(unit, line, 1 - normalCdf((line - mean) / sd), m * 1.2, period));
       }
     }
   }

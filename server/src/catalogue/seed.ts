@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import type { Database, Db } from '../db/client';
 import * as schema from '../db/schema';
 import { invalidateCatalogCache } from '../modules/catalog/cache';
+import { Rng, seedFrom } from '../pricing/random';
 import { COMPETITIONS } from './competitions';
 import {
   CatalogueBuilder,
@@ -20,7 +21,6 @@ import {
   scheduleCompetition,
   scheduleOutrightOnly,
 } from './generate';
-import { mixSeed, Rng } from './prng';
 import { PROFILES } from './profiles';
 import { region as regionBySlug } from './regions';
 import { SPORTS } from './sports';
@@ -308,7 +308,7 @@ export async function topUpCatalogue(
       }
       const wantsOutright = Boolean(def.outright) && !row.has_outright && def.format !== 'outright';
       if (from === null && !wantsOutright) continue;
-      const rng = new Rng(mixSeed(meta.seed, 'topup', def.key, Math.floor((from ?? now) / MINUTE)));
+      const rng = new Rng(seedFrom(meta.seed, 'topup', def.key, Math.floor((from ?? now) / MINUTE)));
       if (from !== null) scheduleCompetition(builder, runtime, rng, from, 0, wantsOutright);
       else scheduleOutrightOnly(builder, runtime, rng);
     }

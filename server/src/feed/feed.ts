@@ -11,6 +11,8 @@ import { topUpCatalogue } from '../catalogue/seed';
 import type { AppContext } from '../context';
 import type { EventStats, EventStatus, MatchSummary, OutcomeResult } from '../db/schema';
 import { invalidateCatalogCache } from '../modules/catalog/cache';
+import { normalInverse } from '../pricing/distributions';
+import { overround } from '../pricing/odds';
 import {
   isFullEvent,
   isWinnerMarket,
@@ -23,10 +25,10 @@ import {
   type TeamNames,
   totalChance,
   winnersPerResult,
-} from './markets';
-import { fitPoissonMeans, normalInverse, overround, setChanceFromMatch } from './pricing';
+} from '../pricing/outcomes';
+import { mixSeed, type Random, seededRandom } from '../pricing/random';
+import { fitPoissonMeans, setChanceFromMatch } from '../pricing/scores';
 import { type RaceMarket, runRace, settleRace, winMarketOf } from './racing';
-import { mixSeed, type Random, seededRandom } from './random';
 import {
   type EventRow,
   type EventWrite,

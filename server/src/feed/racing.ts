@@ -5,8 +5,8 @@
  * the runners. Pure code.
  */
 import type { OutcomeResult } from '../db/schema';
-import { impliedProbabilities, priceFromProbability } from './pricing';
-import type { Random } from './random';
+import { impliedProbabilities, priceFromProbability } from '../pricing/odds';
+import type { Random } from '../pricing/random';
 import { raceOrder } from './sim';
 
 export interface RaceOutcome {

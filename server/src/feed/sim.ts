@@ -6,15 +6,14 @@
  * randomness come in as arguments.
  */
 import type { EventStats, MatchSummary } from '../db/schema';
+import { normalCdf, normalInverse } from '../pricing/distributions';
+import { normalSample, poissonSample, type Random, weightedIndex } from '../pricing/random';
 import {
-  normalCdf,
   normalDistribution,
-  normalInverse,
   poissonDistribution,
   type ScoreDistribution,
   setsDistribution,
-} from './pricing';
-import { normalSample, poissonSample, type Random, weightedIndex } from './random';
+} from '../pricing/scores';
 import {
   type FightProfile,
   type PeriodProfile,

@@ -7,15 +7,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type GeneratedCatalogue, generateCatalogue } from '../catalogue/generate';
-import { type MarketInput, modelMarket, priceMarket, type TeamNames } from '../feed/markets';
-import { fitPoissonMeans, setChanceFromMatch } from '../feed/pricing';
 import { priceRace, type RaceMarket } from '../feed/racing';
-import { seededRandom } from '../feed/random';
 import { advance, distribution, initialState, jitterStrength, maxScoreOf, type Strength } from '../feed/sim';
 import { profileFor, type SportKind } from '../feed/sports';
 import { basketballMarkets, footballMarkets, pick } from '../modules/betbuilder/fixtures.test-util';
 import { buildScoreModel } from '../modules/betbuilder/model';
 import { type PricingMarket, priceBuilder } from '../modules/betbuilder/pricing';
+import { type MarketInput, modelMarket, priceMarket, type TeamNames } from './outcomes';
+import { seededRandom } from './random';
+import { fitPoissonMeans, setChanceFromMatch } from './scores';
 
 const NOW = Date.UTC(2026, 0, 17, 15, 30);
 const SEED = 20261121;

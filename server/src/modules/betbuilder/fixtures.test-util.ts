@@ -1,18 +1,11 @@
 /** Synthetic event markets for the pricing tests: prices from a known score model plus a margin. */
+import { normalCdf, poissonProbabilities } from '../../pricing/distributions';
 import type { PricingMarket } from './pricing';
 
 let nextId = 1;
 const id = () => String(nextId++);
 
-function pmf(lambda: number, max = 15): number[] {
-  const out: number[] = [];
-  let p = Math.exp(-lambda);
-  for (let k = 0; k <= max; k++) {
-    out.push(p);
-    p = (p * lambda) / (k + 1);
-  }
-  return out;
-}
+const pmf = (lambda: number) => poissonProbabilities(lambda, 15);
 
 const price = (p: number, margin = 0.05) => Math.max(1.01, Math.round((1 / (p * (1 + margin))) * 100) / 100);
 
@@ -126,7 +119,7 @@ export function footballMarkets(lh: number, la: number): PricingMarket[] {
 
 /** A basketball game priced from normal team scores. */
 export function basketballMarkets(meanHome: number, meanAway: number, sd = 12): PricingMarket[] {
-  const cdf = (x: number) => 0.5 * (1 + erf(x / Math.SQRT2));
+  const cdf = normalCdf;
   const sdPair = sd * Math.SQRT2;
   const pMarginAbove = (x: number) => 1 - cdf((x - (meanHome - meanAway)) / sdPair);
   const pTotalAbove = (x: number) => 1 - cdf((x - (meanHome + meanAway)) / sdPair);
@@ -162,17 +155,6 @@ export function basketballMarkets(meanHome: number, meanAway: number, sd = 12): 
     );
   }
   return markets;
-}
-
-function erf(x: number): number {
-  // Series good enough for a test fixture.
-  const t = 1 / (1 + 0.3275911 * Math.abs(x));
-  const y =
-    1 -
-    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
-      t *
-      Math.exp(-x * x);
-  return x >= 0 ? y : -y;
 }
 
 /** The outcome id of a market type/code (and line or period) in a fixture. */

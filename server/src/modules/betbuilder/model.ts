@@ -11,6 +11,14 @@
  *
  * Pure: no I/O, no clock, no randomness.
  */
+import {
+  normalInverse,
+  normalMass,
+  poissonAbove,
+  poissonProbabilities,
+  solveMonotone,
+} from '../../pricing/distributions';
+import { type MarketInput, modelMarket } from '../../pricing/outcomes';
 
 export type ModelFamily = 'goals' | 'points';
 
@@ -58,60 +66,9 @@ export interface ModelInput {
 /** Period codes of first-half (first-period) markets. */
 export const FIRST_PERIODS: readonly string[] = ['1h', 'p1'];
 
-// ------------------------------------------------------------------------------------- numerics
-
-/** Standard normal CDF through the error function (Abramowitz-Stegun 7.1.26, error below 2e-7). */
-export function normalCdf(x: number): number {
-  const z = Math.abs(x) / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * z);
-  const poly =
-    t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
-  const erf = 1 - poly * Math.exp(-z * z);
-  return x >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
-}
-
-/** Solves f(x) = target for a monotone f on [lo, hi] by bisection; clamps to the bounds. */
-function solve(f: (x: number) => number, target: number, lo: number, hi: number): number {
-  const increasing = f(hi) >= f(lo);
-  let a = lo;
-  let b = hi;
-  for (let i = 0; i < 60; i++) {
-    const mid = (a + b) / 2;
-    const below = f(mid) < target;
-    if (below === increasing) a = mid;
-    else b = mid;
-  }
-  return (a + b) / 2;
-}
-
-/** Inverse standard normal CDF (bisection; probabilities are clamped to [1e-6, 1 - 1e-6]). */
-export function normalQuantile(p: number): number {
-  const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
-  return solve(normalCdf, q, -6, 6);
-}
-
 /** Poisson probabilities 0..k, k large enough that the tail is negligible. */
-function poissonPmf(lambda: number): number[] {
-  const out: number[] = [];
-  const max = Math.ceil(lambda + 12 * Math.sqrt(lambda) + 12);
-  let p = Math.exp(-lambda);
-  let cumulative = 0;
-  for (let k = 0; k <= max; k++) {
-    out.push(p);
-    cumulative += p;
-    if (cumulative > 1 - 1e-10 && k >= lambda) break;
-    p = (p * lambda) / (k + 1);
-  }
-  return out;
-}
-
-/** P(X > x) for X ~ Poisson(lambda). */
-function poissonAbove(lambda: number, x: number): number {
-  const pmf = poissonPmf(lambda);
-  let atOrBelow = 0;
-  for (let k = 0; k < pmf.length && k <= x; k++) atOrBelow += pmf[k] ?? 0;
-  return Math.max(0, 1 - atOrBelow);
-}
+const poissonPmf = (mean: number) =>
+  poissonProbabilities(mean, Math.ceil(mean + 12 * Math.sqrt(mean) + 12), 1e-10);
 
 // ------------------------------------------------------------------------------ market reading
 
@@ -223,8 +180,13 @@ function goalsModel(input: ModelInput): ScoreModel | null {
   // A line already passed says nothing about the goals still to come.
   const total = balancedTotal(fullTime(input.markets, 'total').filter((m) => (m.line ?? 0) > scored));
   if (!result || !total) return null;
-  const mu = solve((m) => poissonAbove(m, total.line - scored), total.pOver, 0.02, 120);
-  const share = solve((s) => resultEdge(mu * s, mu * (1 - s), score), result.home - result.away, 0.02, 0.98);
+  const mu = solveMonotone((m) => poissonAbove(m, total.line - scored), total.pOver, 0.02, 120);
+  const share = solveMonotone(
+    (s) => resultEdge(mu * s, mu * (1 - s), score),
+    result.home - result.away,
+    0.02,
+    0.98,
+  );
   const lh = mu * share;
   const la = mu * (1 - share);
   const overtimeHomeShare = overtimeShare(input.markets, result);
@@ -240,7 +202,10 @@ function goalsModel(input: ModelInput): ScoreModel | null {
     const halfShare = halfTotal
       ? Math.min(
           0.7,
-          Math.max(0.25, solve((m) => poissonAbove(m, halfTotal.line), halfTotal.pOver, 0.01, 60) / mu),
+          Math.max(
+            0.25,
+            solveMonotone((m) => poissonAbove(m, halfTotal.line), halfTotal.pOver, 0.01, 60) / mu,
+          ),
         )
       : DEFAULT_FIRST_HALF_SHARE;
     const h1 = poissonPmf(lh * halfShare);
@@ -285,7 +250,7 @@ interface Normal {
  */
 function fitNormal(points: ReadonlyArray<{ x: number; q: number }>, sigmaHint: number | null): Normal | null {
   if (points.length === 0) return null;
-  const zs = points.map((p) => ({ x: p.x, z: normalQuantile(p.q) }));
+  const zs = points.map((p) => ({ x: p.x, z: normalInverse(p.q) }));
   const distinct = new Set(zs.map((p) => p.x)).size;
   if (distinct >= 2) {
     const mx = zs.reduce((s, p) => s + p.x, 0) / zs.length;
@@ -340,7 +305,7 @@ function discreteNormal(mean: number, sd: number, min: number): Array<{ k: numbe
   const lo = Math.max(min, Math.floor(mean - 5 * sd));
   const hi = Math.max(lo, Math.ceil(mean + 5 * sd));
   for (let k = lo; k <= hi; k++) {
-    const p = normalCdf((k + 0.5 - mean) / sd) - normalCdf((k - 0.5 - mean) / sd);
+    const p = normalMass(k, mean, sd);
     if (p > MIN_CELL) out.push({ k, p });
   }
   return out;
@@ -401,16 +366,25 @@ export interface LegReading {
 }
 
 const isHalfLine = (line: number) => Number.isInteger(line * 2) && !Number.isInteger(line);
-const bool = (value: boolean) => (value ? 1 : 0);
-
-function sideWeight(code: string | null, diff: (c: ScoreCell) => number): CellWeight | null {
-  if (code === 'home') return (c) => bool(diff(c) > 0);
-  if (code === 'draw') return (c) => bool(diff(c) === 0);
-  if (code === 'away') return (c) => bool(diff(c) < 0);
-  return null;
+/**
+ * What an outcome wins on, as a weight on a score: the one meaning of each outcome code that the live
+ * feed also prices and results with. Null when that reading does not know the market.
+ */
+function scoreReading(market: ModelMarket, outcome: ModelOutcome): ((h: number, a: number) => number) | null {
+  const input: MarketInput = {
+    id: 0,
+    type: market.type,
+    line: market.line,
+    period: null,
+    outcomes: market.outcomes.map((o, i) => ({ id: i, code: o.code, handicap: o.handicap, name: '' })),
+  };
+  const model = modelMarket(input, NO_TEAMS);
+  if (model.kind !== 'score') return null;
+  const selector = model.selectors.get(market.outcomes.findIndex((o) => o.id === outcome.id));
+  return selector ? (h, a) => (selector(h, a) === 'win' ? 1 : 0) : null;
 }
 
-const LISTED_SCORE = /^(\d+)-(\d+)$/;
+const NO_TEAMS = { home: null, away: null };
 
 /**
  * Reads a selection as the scores it wins on; null when the model cannot price it together with others
@@ -421,84 +395,45 @@ export function readSelection(
   market: ModelMarket,
   outcome: ModelOutcome,
 ): LegReading | null {
-  const exact = (weight: CellWeight): LegReading => ({ weight, kind: 'exact' });
-  const code = outcome.code;
+  const reading = scoreReading(market, outcome);
+  const exact = (weight: CellWeight | null): LegReading | null => (weight ? { weight, kind: 'exact' } : null);
+  const fullTime = reading && ((c: ScoreCell) => reading(c.h, c.a));
   if (market.period !== null) {
-    if (market.period !== model.firstPeriod) return null;
-    const diff1 = (c: ScoreCell) => c.h1 - c.a1;
-    if (market.type === 'match_result') {
-      const weight = sideWeight(code, diff1);
-      return weight ? exact(weight) : null;
-    }
-    if (market.type === 'total' && market.line !== null && isHalfLine(market.line)) {
-      const line = market.line;
-      if (code === 'over') return exact((c) => bool(c.h1 + c.a1 > line));
-      if (code === 'under') return exact((c) => bool(c.h1 + c.a1 < line));
-    }
+    if (market.period !== model.firstPeriod || !reading) return null;
+    const firstHalf = (c: ScoreCell) => reading(c.h1, c.a1);
+    if (market.type === 'match_result') return exact(firstHalf);
+    if (market.type === 'total' && market.line !== null && isHalfLine(market.line)) return exact(firstHalf);
     return null;
   }
-  const diff = (c: ScoreCell) => c.h - c.a;
   switch (market.type) {
-    case 'match_result': {
-      const weight = sideWeight(code, diff);
-      return weight ? exact(weight) : null;
-    }
-    case 'match_winner': {
-      const share = model.overtimeHomeShare;
-      if (code === 'home') return exact((c) => (c.h > c.a ? 1 : c.h === c.a ? share : 0));
-      if (code === 'away') return exact((c) => (c.h < c.a ? 1 : c.h === c.a ? 1 - share : 0));
-      return null;
-    }
+    case 'match_result':
     case 'double_chance':
-      if (code === '1X') return exact((c) => bool(c.h >= c.a));
-      if (code === 'X2') return exact((c) => bool(c.h <= c.a));
-      if (code === '12') return exact((c) => bool(c.h !== c.a));
+      return exact(fullTime);
+    case 'match_winner': {
+      // A level score goes to overtime, which the home side wins with the share the prices imply.
+      const share = model.overtimeHomeShare;
+      if (outcome.code === 'home') return exact((c) => (c.h > c.a ? 1 : c.h === c.a ? share : 0));
+      if (outcome.code === 'away') return exact((c) => (c.h < c.a ? 1 : c.h === c.a ? 1 - share : 0));
       return null;
+    }
     case 'total': {
+      // Whole lines can push, which a yes-or-no reading of a score cannot express.
       const line = market.line ?? outcome.handicap;
-      if (line === null || !isHalfLine(line)) return null;
-      if (code === 'over') return exact((c) => bool(c.h + c.a > line));
-      if (code === 'under') return exact((c) => bool(c.h + c.a < line));
-      return null;
+      return line !== null && isHalfLine(line) ? exact(fullTime) : null;
     }
-    case 'handicap': {
-      const handicap = outcome.handicap;
-      if (handicap === null || !isHalfLine(handicap)) return null;
-      if (code === 'home') return exact((c) => bool(c.h + handicap > c.a));
-      if (code === 'away') return exact((c) => bool(c.a + handicap > c.h));
-      return null;
-    }
-    case 'european_handicap': {
-      const line = market.line;
-      if (line === null || !Number.isInteger(line)) return null;
-      const weight = sideWeight(code, (c) => c.h + line - c.a);
-      return weight ? exact(weight) : null;
-    }
+    case 'handicap':
+      return outcome.handicap !== null && isHalfLine(outcome.handicap) ? exact(fullTime) : null;
+    case 'european_handicap':
+      return market.line !== null && Number.isInteger(market.line) ? exact(fullTime) : null;
     case 'btts':
-      if (model.family !== 'goals') return null;
-      if (code === 'yes') return exact((c) => bool(c.h > 0 && c.a > 0));
-      if (code === 'no') return exact((c) => bool(c.h === 0 || c.a === 0));
-      return null;
-    case 'correct_score': {
-      if (model.family !== 'goals' || code === null) return null;
-      const listed = new Set(market.outcomes.map((o) => o.code).filter((c): c is string => c !== null));
-      const match = LISTED_SCORE.exec(code);
-      if (match) {
-        const h = Number(match[1]);
-        const a = Number(match[2]);
-        return exact((c) => bool(c.h === h && c.a === a));
-      }
-      const other = (c: ScoreCell) => !listed.has(`${c.h}-${c.a}`);
-      if (code === 'other_home') return exact((c) => bool(c.h > c.a && other(c)));
-      if (code === 'other_draw') return exact((c) => bool(c.h === c.a && other(c)));
-      if (code === 'other_away') return exact((c) => bool(c.h < c.a && other(c)));
-      return null;
-    }
+    case 'correct_score':
+      return model.family === 'goals' ? exact(fullTime) : null;
     case 'anytime_goalscorer':
     case 'first_goalscorer':
       if (model.family !== 'goals') return null;
-      if (code === 'none') return exact((c) => bool(c.h + c.a === 0));
-      return { weight: (c) => bool(c.h + c.a > 0), kind: 'necessary' };
+      if (outcome.code === 'none') return exact((c) => (c.h + c.a === 0 ? 1 : 0));
+      // A player can only score when there is a goal; otherwise the leg follows its own price.
+      return { weight: (c) => (c.h + c.a > 0 ? 1 : 0), kind: 'necessary' };
     default:
       return null;
   }

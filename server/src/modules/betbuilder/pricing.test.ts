@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { normalCdf } from '../../pricing/distributions';
 import { basketballMarkets, footballMarkets, pick } from './fixtures.test-util';
-import { buildScoreModel, fairProbabilities, jointProbability, normalCdf, readSelection } from './model';
+import { buildScoreModel, fairProbabilities, jointProbability, readSelection } from './model';
 import { parsePrecannedId, precannedCombos, precannedId } from './precanned';
 import { builderMargin, builderOdds, type PricingMarket, priceBuilder } from './pricing';
 

@@ -10,6 +10,8 @@
  *
  * Pure: no I/O, no clock, no randomness.
  */
+
+import { priceRoundedDown } from '../../pricing/odds';
 import {
   type CellWeight,
   jointProbability,
@@ -60,8 +62,6 @@ export interface PricedBuilder {
 export const BUILDER_MARGIN_BASE = 0.03;
 export const BUILDER_MARGIN_PER_LEG = 0.01;
 export const BUILDER_MARGIN_MAX = 0.1;
-export const MIN_BUILDER_ODDS = 1.01;
-export const MAX_BUILDER_ODDS = 1000;
 /** Below this the model calls a combination impossible. */
 const IMPOSSIBLE = 1e-12;
 
@@ -71,10 +71,7 @@ export const builderMargin = (legs: number): number =>
 
 /** Decimal odds of a joint probability after the builder margin, cut (never rounded up) to 2 decimals. */
 export function builderOdds(joint: number, legs: number): number {
-  if (!(joint > 0)) return 0;
-  const raw = 1 / (joint * (1 + builderMargin(legs)));
-  const cut = Math.floor(raw * 100 + 1e-9) / 100;
-  return Math.min(MAX_BUILDER_ODDS, Math.max(MIN_BUILDER_ODDS, cut));
+  return priceRoundedDown(joint, 1 + builderMargin(legs));
 }
 
 function locate(markets: readonly PricingMarket[], id: string) {

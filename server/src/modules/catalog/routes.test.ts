@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
-import { Rng } from '../../catalogue/prng';
+import { Rng } from '../../pricing/random';
 import { invalidateCatalogCache } from './cache';
 
 warnIfPostgresSkipped();

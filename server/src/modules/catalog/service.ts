@@ -6,7 +6,7 @@
  * Other modules call these functions directly (the betslip re-prices through `selectionsByOutcomeIds`).
  * The feed calls `invalidateCatalogCache(ctx)` (cache.ts) after every change it writes.
  */
-import { displayOdds } from '@touchline/betting';
+import { displayOdds, placeOdds } from '@touchline/betting';
 import type {
   CompetitionGroup,
   CompetitionSummary,
@@ -31,7 +31,6 @@ import type {
   Sport,
 } from '@touchline/contract';
 import { isBookmakerId } from '../../catalogue/brands';
-import { placeOdds } from '../../catalogue/pricing';
 import { WORDS } from '../../catalogue/vocab';
 import type { AppContext } from '../../context';
 import type { EventStatus, Translations } from '../../db/schema';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { overround, priceFromProbability } from './odds';
 import {
   type MarketInput,
   matchResultChances,
@@ -7,8 +8,8 @@ import {
   resultMarket,
   totalChance,
   winnersPerResult,
-} from './markets';
-import { overround, poissonDistribution, priceFromProbability } from './pricing';
+} from './outcomes';
+import { poissonDistribution } from './scores';
 
 const teams = { home: 'Arsenal', away: 'Chelsea' };
 const market = (

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { normalCdf, normalInverse } from './distributions';
+import { impliedProbabilities, overround, priceFromProbability } from './odds';
 import {
   fitPoissonMeans,
-  impliedProbabilities,
   matchFromSetChance,
-  normalCdf,
   normalDistribution,
-  normalInverse,
-  overround,
   poissonDistribution,
-  priceFromProbability,
   resultProbabilities,
   setChanceFromMatch,
   setsDistribution,
-} from './pricing';
+} from './scores';
 
 const mass = (cells: { p: number }[]) => cells.reduce((s, c) => s + c.p, 0);
 

@@ -4,7 +4,8 @@
  * both prices it (its probability over a score distribution) and results it (its settlement on the final
  * score), so a price and a result can never disagree. Pure code.
  */
-import { IMPOSSIBLE, priceFromProbability, type ScoreDistribution } from './pricing';
+import { IMPOSSIBLE, priceFromProbability } from './odds';
+import type { ScoreDistribution } from './scores';
 
 export type Settlement = 'win' | 'lose' | 'void';
 /** Settles one outcome on a final score (for set sports: sets won). */

@@ -1,15 +1,8 @@
+import { placeOdds } from '@touchline/betting';
 import { describe, expect, it } from 'vitest';
-import {
-  bestOfScores,
-  bestOfWin,
-  eachWayTerms,
-  fieldProbabilities,
-  forecastProbability,
-  niceOdds,
-  placeOdds,
-  priceBook,
-  ScoreGrid,
-} from './pricing';
+import { eachWayTerms, fieldProbabilities, forecastProbability } from './fields';
+import { niceOdds, priceBook } from './odds';
+import { bestOfScores, bestOfWin, ScoreGrid } from './scores';
 
 describe('betting-core §9 odds: demo prices', () => {
   it('rounds down to quoted steps and stays within 1.01 and 1001', () => {

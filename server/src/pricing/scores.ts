@@ -1,9 +1,10 @@
 /**
- * In-play pricing models of the live feed (issue 3 item 4: odds drift with the score and the clock).
- * Every model answers one question: how likely is each final score from here? Markets then read their
- * outcome probabilities off that distribution, so pricing and resulting share one definition.
- * Pure functions: no clock, no randomness.
+ * Distributions of the final score. Every match market (result, totals, handicaps, both to score,
+ * correct score) reads its outcome probabilities off one such distribution, so a market's prices agree
+ * with each other and with how the market is resulted. Goals sports use independent Poisson goals per
+ * side, points sports a normal law, set sports a chain of set wins.
  */
+import { normalMass, poissonProbabilities, solveMonotone } from './distributions';
 
 /** One possible final score and its probability. For set sports the score counts sets. */
 export interface ScoreCell {
@@ -13,69 +14,177 @@ export interface ScoreCell {
 }
 export type ScoreDistribution = ScoreCell[];
 
-/** Standard normal cumulative distribution (Abramowitz-Stegun 7.1.26 erf, error below 1.5e-7). */
-export function normalCdf(x: number): number {
-  const z = Math.abs(x) / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * z);
-  const poly =
-    t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
-  const erf = 1 - poly * Math.exp(-z * z);
-  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+/**
+ * A joint distribution of the final score: p(home, away) for home in [h0, h0 + rows), away in
+ * [a0, a0 + cols). Every match market (result, totals, handicaps, both to score, correct score)
+ * reads from it.
+ */
+export class ScoreGrid {
+  constructor(
+    readonly h0: number,
+    readonly a0: number,
+    readonly cells: Float64Array,
+    readonly rows: number,
+    readonly cols: number,
+  ) {}
+
+  /** Independent Poisson goals on top of the current score (elapsed part of the match already played). */
+  static poisson(lambdaHome: number, lambdaAway: number, current: [number, number] = [0, 0]): ScoreGrid {
+    const max = (l: number) => Math.max(6, Math.ceil(l + 6 * Math.sqrt(l + 0.5)));
+    const rows = max(lambdaHome) + 1;
+    const cols = max(lambdaAway) + 1;
+    const ph = poissonProbabilities(lambdaHome, rows - 1);
+    const pa = poissonProbabilities(lambdaAway, cols - 1);
+    const cells = new Float64Array(rows * cols);
+    for (let i = 0; i < rows; i++)
+      for (let j = 0; j < cols; j++) cells[i * cols + j] = (ph[i] ?? 0) * (pa[j] ?? 0);
+    return new ScoreGrid(current[0], current[1], cells, rows, cols).normalised();
+  }
+
+  /** Independent normal team scores, discretised to whole points. */
+  static normal(
+    meanHome: number,
+    meanAway: number,
+    sd: number,
+    current: [number, number] = [0, 0],
+  ): ScoreGrid {
+    const span = (m: number) => [Math.max(0, Math.floor(m - 4.5 * sd)), Math.ceil(m + 4.5 * sd)] as const;
+    const [hLo, hHi] = span(meanHome);
+    const [aLo, aHi] = span(meanAway);
+    const rows = hHi - hLo + 1;
+    const cols = aHi - aLo + 1;
+    const mass = (lo: number, mean: number, n: number) =>
+      Array.from({ length: n }, (_, k) => {
+        const x = lo + k;
+        return normalMass(x, mean, sd);
+      });
+    const ph = mass(hLo, meanHome, rows);
+    const pa = mass(aLo, meanAway, cols);
+    const cells = new Float64Array(rows * cols);
+    for (let i = 0; i < rows; i++)
+      for (let j = 0; j < cols; j++) cells[i * cols + j] = (ph[i] ?? 0) * (pa[j] ?? 0);
+    return new ScoreGrid(current[0] + hLo, current[1] + aLo, cells, rows, cols).normalised();
+  }
+
+  private normalised(): ScoreGrid {
+    let total = 0;
+    for (const v of this.cells) total += v;
+    if (total > 0) for (let i = 0; i < this.cells.length; i++) this.cells[i] = (this.cells[i] ?? 0) / total;
+    return this;
+  }
+
+  /** Sums p(home, away) over the scores where `test` holds. */
+  sum(test: (home: number, away: number) => boolean): number {
+    let total = 0;
+    for (let i = 0; i < this.rows; i++) {
+      for (let j = 0; j < this.cols; j++) {
+        const p = this.cells[i * this.cols + j] ?? 0;
+        if (p > 0 && test(this.h0 + i, this.a0 + j)) total += p;
+      }
+    }
+    return total;
+  }
+
+  p(home: number, away: number): number {
+    const i = home - this.h0;
+    const j = away - this.a0;
+    if (i < 0 || j < 0 || i >= this.rows || j >= this.cols) return 0;
+    return this.cells[i * this.cols + j] ?? 0;
+  }
+
+  result(): { home: number; draw: number; away: number } {
+    const { home, push, away } = this.handicap(0);
+    return { home, draw: push, away };
+  }
+
+  over(line: number): number {
+    return this.sum((h, a) => h + a > line);
+  }
+
+  /** Home wins on the handicap (home score + line beats away); push mass returned separately. */
+  handicap(line: number): { home: number; push: number; away: number } {
+    let home = 0;
+    let push = 0;
+    let away = 0;
+    for (let i = 0; i < this.rows; i++) {
+      const h = this.h0 + i + line;
+      for (let j = 0; j < this.cols; j++) {
+        const p = this.cells[i * this.cols + j] ?? 0;
+        const a = this.a0 + j;
+        if (h > a) home += p;
+        else if (h === a) push += p;
+        else away += p;
+      }
+    }
+    return { home, push, away };
+  }
+
+  expectedTotal(): number {
+    let total = 0;
+    for (let i = 0; i < this.rows; i++)
+      for (let j = 0; j < this.cols; j++)
+        total += (this.cells[i * this.cols + j] ?? 0) * (this.h0 + i + this.a0 + j);
+    return total;
+  }
+
+  expectedMargin(): number {
+    let total = 0;
+    for (let i = 0; i < this.rows; i++)
+      for (let j = 0; j < this.cols; j++)
+        total += (this.cells[i * this.cols + j] ?? 0) * (this.h0 + i - (this.a0 + j));
+    return total;
+  }
 }
 
-/** Inverse of the standard normal cdf (Acklam's rational approximation), for p in (0, 1). */
-export function normalInverse(p: number): number {
-  const q = Math.min(Math.max(p, 1e-12), 1 - 1e-12);
-  const a = [
-    -39.69683028665376, 220.9460984245205, -275.9285104469687, 138.357751867269, -30.66479806614716,
-    2.506628277459239,
-  ];
-  const b = [
-    -54.47609879822406, 161.5858368580409, -155.6989798598866, 66.80131188771972, -13.28068155288572,
-  ];
-  const c = [
-    -0.007784894002430293, -0.3223964580411365, -2.400758277161838, -2.549732539343734, 4.374664141464968,
-    2.938163982698783,
-  ];
-  const d = [0.007784695709041462, 0.3224671290700398, 2.445134137142996, 3.754408661907416];
-  const [a0, a1, a2, a3, a4, a5] = a as [number, number, number, number, number, number];
-  const [b0, b1, b2, b3, b4] = b as [number, number, number, number, number];
-  const [c0, c1, c2, c3, c4, c5] = c as [number, number, number, number, number, number];
-  const [d0, d1, d2, d3] = d as [number, number, number, number];
-  const low = 0.02425;
-  if (q < low) {
-    const r = Math.sqrt(-2 * Math.log(q));
-    return (
-      (((((c0 * r + c1) * r + c2) * r + c3) * r + c4) * r + c5) /
-      ((((d0 * r + d1) * r + d2) * r + d3) * r + 1)
-    );
-  }
-  if (q > 1 - low) {
-    const r = Math.sqrt(-2 * Math.log(1 - q));
-    return (
-      -(((((c0 * r + c1) * r + c2) * r + c3) * r + c4) * r + c5) /
-      ((((d0 * r + d1) * r + d2) * r + d3) * r + 1)
-    );
-  }
-  const r = q - 0.5;
-  const s = r * r;
-  return (
-    ((((((a0 * s + a1) * s + a2) * s + a3) * s + a4) * s + a5) * r) /
-    (((((b0 * s + b1) * s + b2) * s + b3) * s + b4) * s + 1)
-  );
+/** The half-point line nearest to a value (2.5, -1.5, 163.5, ...). */
+export function halfLine(value: number): number {
+  return Math.floor(value) + 0.5;
 }
 
-/** Probabilities of 0..max events for a Poisson mean; the tail beyond max is folded into max. */
-export function poissonPmf(mean: number, max: number): number[] {
-  const pmf: number[] = [];
-  let term = Math.exp(-Math.max(mean, 0));
+/** Probability of winning a best-of-(2n-1) contest with per-unit probability p, from a running score. */
+export function bestOfWin(p: number, need: number, won = 0, lost = 0): number {
+  const a = need - won;
+  const b = need - lost;
+  if (a <= 0) return 1;
+  if (b <= 0) return 0;
+  // P(reach a wins before b losses) = sum_{k=0}^{b-1} C(a-1+k, k) p^a (1-p)^k
   let total = 0;
-  for (let k = 0; k <= max; k++) {
-    if (k > 0) term *= mean / k;
-    pmf.push(term);
-    total += term;
+  let coef = 1;
+  for (let k = 0; k < b; k++) {
+    if (k > 0) coef = (coef * (a - 1 + k)) / k;
+    total += coef * p ** a * (1 - p) ** k;
   }
-  pmf[max] = (pmf[max] ?? 0) + Math.max(0, 1 - total);
+  return total;
+}
+
+/** Final set (map, frame, leg) scores of a first-to-`need` contest with their probabilities. */
+export function bestOfScores(
+  p: number,
+  need: number,
+  won = 0,
+  lost = 0,
+): Array<{ home: number; away: number; p: number }> {
+  const out: Array<{ home: number; away: number; p: number }> = [];
+  const a = need - won;
+  const b = need - lost;
+  if (a <= 0 || b <= 0) return [{ home: won, away: lost, p: 1 }];
+  let coef = 1;
+  for (let k = 0; k < b; k++) {
+    if (k > 0) coef = (coef * (a - 1 + k)) / k;
+    out.push({ home: need, away: lost + k, p: coef * p ** a * (1 - p) ** k });
+  }
+  coef = 1;
+  for (let k = 0; k < a; k++) {
+    if (k > 0) coef = (coef * (b - 1 + k)) / k;
+    out.push({ home: won + k, away: need, p: coef * (1 - p) ** b * p ** k });
+  }
+  return out;
+}
+
+/** Folds the mass beyond the last count into it, so nothing is lost by cutting the list. */
+function withTail(pmf: number[]): number[] {
+  const total = pmf.reduce((sum, p) => sum + p, 0);
+  pmf[pmf.length - 1] = (pmf[pmf.length - 1] ?? 0) + Math.max(0, 1 - total);
   return pmf;
 }
 
@@ -95,8 +204,8 @@ export function poissonDistribution(
   // Enough further goals that what is cut off is negligible, for football and handball alike.
   const mean = Math.max(remainingHomeMean, remainingAwayMean, 0);
   const max = Math.min(MAX_FURTHER_GOALS, Math.ceil(mean + 6 * Math.sqrt(mean) + 4));
-  const ph = poissonPmf(remainingHomeMean, max);
-  const pa = poissonPmf(remainingAwayMean, max);
+  const ph = withTail(poissonProbabilities(remainingHomeMean, max));
+  const pa = withTail(poissonProbabilities(remainingAwayMean, max));
   const cells: ScoreDistribution = [];
   for (let i = 0; i <= max; i++) {
     const pi = ph[i] ?? 0;
@@ -107,11 +216,6 @@ export function poissonDistribution(
     }
   }
   return cells;
-}
-
-/** Probability mass of the integer k under a normal law, with a continuity correction. */
-function discreteNormal(k: number, mean: number, sd: number): number {
-  return normalCdf((k + 0.5 - mean) / sd) - normalCdf((k - 0.5 - mean) / sd);
 }
 
 /**
@@ -135,11 +239,11 @@ export function normalDistribution(
   const dHigh = Math.ceil(margin.mean + 4 * marginSd);
   let sum = 0;
   for (let t = tLow; t <= tHigh; t++) {
-    const pt = discreteNormal(t, totalMean, totalSd);
+    const pt = normalMass(t, totalMean, totalSd);
     if (pt < 1e-9) continue;
     for (let d = Math.max(dLow, -t); d <= Math.min(dHigh, t); d++) {
       if ((t + d) % 2 !== 0) continue;
-      const p = pt * discreteNormal(d, margin.mean, marginSd);
+      const p = pt * normalMass(d, margin.mean, marginSd);
       if (p < 1e-12) continue;
       cells.push({ home: home + (t + d) / 2, away: away + (t - d) / 2, p });
       sum += p;
@@ -267,48 +371,5 @@ export function setChanceFromMatch(
   setsToWin: number,
   won: readonly [number, number] = [0, 0],
 ): number {
-  let low = 0.001;
-  let high = 0.999;
-  for (let i = 0; i < 40; i++) {
-    const mid = (low + high) / 2;
-    if (matchFromSetChance(mid, setsToWin, won) < pMatch) low = mid;
-    else high = mid;
-  }
-  return (low + high) / 2;
-}
-
-/**
- * A market's margin, kept when prices move: the sum of its implied probabilities over the number of its
- * outcomes that win together (2 in a double chance, where each result is covered twice; the places
- * paid in a top-N market), so every outcome keeps the margin it was priced with.
- */
-export function overround(odds: readonly number[], winners = 1): number {
-  const priced = odds.filter((o) => o > 1);
-  if (priced.length < 2) return DEFAULT_OVERROUND;
-  const sum = priced.reduce((s, o) => s + 1 / o, 0) / Math.max(1, winners);
-  return Math.min(Math.max(sum, 1), 1.35);
-}
-
-export const DEFAULT_OVERROUND = 1.06;
-export const MIN_ODDS = 1.01;
-export const MAX_ODDS = 1000;
-/** Below this chance an outcome is treated as impossible: no price (odds 0). */
-export const IMPOSSIBLE = 1e-7;
-
-/**
- * A price from a fair probability with the market's margin: rounded to 2 decimals, between 1.01 and
- * 1000; 0 (not priced) when the outcome can no longer happen.
- */
-export function priceFromProbability(p: number, margin: number): number {
-  if (!(p > IMPOSSIBLE)) return 0;
-  const raw = 1 / (Math.min(p, 1) * margin);
-  const clamped = Math.min(Math.max(raw, MIN_ODDS), MAX_ODDS);
-  return Math.round(clamped * 100) / 100;
-}
-
-/** Implied fair probabilities of a set of prices (margin removed proportionally). */
-export function impliedProbabilities(odds: readonly number[]): number[] {
-  const inverse = odds.map((o) => (o > 1 ? 1 / o : 0));
-  const sum = inverse.reduce((s, x) => s + x, 0);
-  return sum > 0 ? inverse.map((x) => x / sum) : odds.map(() => 1 / Math.max(odds.length, 1));
+  return solveMonotone((p) => matchFromSetChance(p, setsToWin, won), pMatch, 0.001, 0.999, 40);
 }
