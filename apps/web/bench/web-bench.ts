@@ -17,6 +17,7 @@ import { type RunningServer, startServer } from '../../../e2e/support/server';
 import { measureInitialJs } from './initial-js';
 import { lighthouseScores, type PageScore } from './lighthouse';
 import { measureLiveLongTask } from './live-longtask';
+import { measureSlipTap } from './slip-tap';
 
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '../dist');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -50,6 +51,9 @@ async function main(): Promise<void> {
       upstream: server.url,
       chromiumPath: CHROMIUM,
     }).catch((error: unknown) => reason(error));
+    const tap = await measureSlipTap({ dist: DIST, upstream: server.url, chromiumPath: CHROMIUM }).catch(
+      (error: unknown) => reason(error),
+    );
     const audited = [
       { name: 'home', path: '/' },
       { name: 'match', path: pages.liveMatch ?? pages.match },
@@ -84,6 +88,14 @@ async function main(): Promise<void> {
       line(
         `  ${live.changesSent} changes sent, ${live.longTasks} long tasks, first render ${live.firstRenderMs} ms, ` +
           `${live.rowsShown} rows rendered`,
+      );
+    }
+    if (typeof tap === 'string') {
+      line(`web slip tap to new return: not measured: ${tap}`);
+    } else {
+      line(
+        `web slip tap to new return: median ${tap.medianMs} ms, p90 ${tap.p90Ms} ms, max ${tap.maxMs} ms ` +
+          `over ${tap.taps} taps with 500 live events and 100 odds changes/s`,
       );
     }
   } finally {

@@ -27,6 +27,7 @@ const live = () => import('@/features/live/pages/live-page');
 const racing = () => import('@/features/racing/pages/racing-page');
 const content = () => import('@/features/content/pages/content-pages');
 const account = () => import('@/features/session/pages/account-pages');
+const betslip = () => import('@/features/betslip/bet-share-page');
 
 const SearchPage = page(browse, 'SearchPage');
 const LivePage = page(live, 'LivePage');
@@ -52,6 +53,7 @@ const CasinoGamePage = page(content, 'CasinoGamePage');
 const AllSportsPage = page(browse, 'AllSportsPage');
 const SportPage = page(browse, 'SportPage');
 const CompetitionPage = page(browse, 'CompetitionPage');
+const BetSharePage = page(betslip, 'BetSharePage');
 const NotFoundPage = page(() => import('@/shared/ui/not-found'), 'NotFoundPage');
 
 /** A route with its name (betting-core.md section 2 route names), read by the layout. */
@@ -93,7 +95,7 @@ export const routes: RouteObject[] = [
       route('registration', 'registration', RegistrationPage),
       route('forgot-password', 'forgot-password', ForgotPasswordPage),
       route('help', 'help/*', HelpPage),
-      route('betshare', 'betshare/*', HomePage),
+      route('betshare', 'betshare/:id', BetSharePage),
       route('play', 'play/:slug/demo?', CasinoGamePage),
       route('all-sports', 'all-sports', AllSportsPage),
       route('sport', ':sport', SportPage),

@@ -1,4 +1,5 @@
 export * from './events';
+export * from './quote';
 export * from './reducer';
 export * from './rules';
 export * from './selectors';

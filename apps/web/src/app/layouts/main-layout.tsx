@@ -13,7 +13,6 @@ import {
   ForbiddenModal,
   Header,
   LeftSidebar,
-  MobileSlip,
   NetworkModal,
   QuickMenu,
   RestrictedNotice,
@@ -23,10 +22,11 @@ import {
   Toasts,
   useShellUi,
 } from '@/features/app-shell';
-import { BetslipPanel } from '@/features/betslip';
+import { BetslipPanel, MobileBetslip, useSlipDeepLinks } from '@/features/betslip';
 import { LiveMatchWidget } from '@/features/event';
 import { SettingsModal } from '@/features/settings';
 import { StreamPanel } from '@/features/streams';
+import { useSlip } from '@/shared/betslip';
 import { useEventStream } from '@/shared/catalog';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { scrollToTop, viewportWidth } from '@/shared/platform/page';
@@ -61,6 +61,15 @@ export function MainLayout() {
   const withLeft = useMediaQuery(`(min-width: ${MOBILE_MAX}px)`);
   const withRight = useMediaQuery(`(min-width: ${DESKTOP_MIN}px)`);
   useEventStream();
+  useSlipDeepLinks();
+  const setSlipOpen = useShellUi((state) => state.setSlipOpen);
+  const slipVisible = useSlip((state) => state.slip.visible);
+  // The slip asked to be seen (a link, a shared bet, the cashier's return): a phone opens its sheet.
+  useEffect(() => {
+    if (!slipVisible) return;
+    if (!withRight) setSlipOpen(true);
+    useSlip.getState().dispatch({ type: 'HIDE' });
+  }, [slipVisible, withRight, setSlipOpen]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
   useEffect(() => {
@@ -101,7 +110,9 @@ export function MainLayout() {
         {withRight ? (
           <aside className={styles.right} aria-label={t('betslip.title')}>
             <div className={styles.sticky}>
-              <BetslipPanel />
+              <Suspense fallback={<Skeleton rows={1} height={160} />}>
+                <BetslipPanel />
+              </Suspense>
               <Suspense fallback={null}>
                 <StreamPanel />
               </Suspense>
@@ -113,11 +124,7 @@ export function MainLayout() {
       <BottomNav active={bottomTabOf(routeName)} />
       <Suspense fallback={null}>
         {leftOpen ? <LeftSidebar /> : null}
-        {slipOpen ? (
-          <MobileSlip>
-            <BetslipPanel />
-          </MobileSlip>
-        ) : null}
+        {slipOpen && !withRight ? <MobileBetslip onClose={() => setSlipOpen(false)} /> : null}
         {settingsOpen ? <SettingsModal /> : null}
       </Suspense>
       <Toasts />

@@ -49,6 +49,8 @@ interface RequestOptions {
   timeoutMs?: number;
   body?: unknown;
   method?: 'GET' | 'POST';
+  /** Extra headers of one call (e.g. the idempotency key of a bet placement). */
+  headers?: Readonly<Record<string, string>>;
 }
 
 /** Calls the API and returns the parsed JSON body; non-2xx answers and time-outs throw ApiError. */
@@ -59,7 +61,7 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   const token = tokenSource();
   if (token) headers.jwt = token;
   if (options.body !== undefined) headers['content-type'] = 'application/json';

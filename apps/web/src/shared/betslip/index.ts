@@ -1,3 +1,5 @@
 /** The slip every page adds to: its state store and the odds button that toggles a selection in it. */
+export { reportDepositReturn } from './deposit-return';
 export { OddsButton } from './odds-button';
-export { useSlip, useSlipCount } from './store';
+export { slipSelectionOf } from './selection';
+export { type SlipCommand, useSlip, useSlipCount } from './store';

@@ -11,6 +11,7 @@ import { after, cancel } from '@/shared/platform/timers';
 import { useSettings } from '@/shared/preferences';
 import { Icon } from '@/shared/ui/icon';
 import styles from './odds-button.module.css';
+import { slipSelectionOf } from './selection';
 import { useInSlip, useSlip } from './store';
 
 /** How long a price change stays highlighted. */
@@ -26,6 +27,8 @@ interface OddsButtonProps {
   compact?: boolean;
   /** stacked: label above the price (list rows); inline: name left, price right (market lists). */
   layout?: 'stacked' | 'inline';
+  /** Adds the selection each-way (a race card's each-way switch); only where the market pays places. */
+  eachWay?: boolean;
 }
 
 function OddsButtonView({
@@ -35,6 +38,7 @@ function OddsButtonView({
   label,
   compact = false,
   layout = 'inline',
+  eachWay = false,
 }: OddsButtonProps) {
   const { t } = useTranslation();
   const format = useSettings((state) => state.oddsFormat);
@@ -87,32 +91,7 @@ function OddsButtonView({
       data-odds={outcome.odds}
       data-outcome-id={outcome.id}
       data-flash={flash ?? undefined}
-      onClick={() =>
-        toggle({
-          event: { id: event.id, name: event.name },
-          market: {
-            id: market.id,
-            type: market.type,
-            name: market.name,
-            is_suspended: market.is_suspended,
-            ew_place: market.ew_place,
-            ew_price: market.ew_price,
-          },
-          outcome: {
-            id: outcome.id,
-            market_id: outcome.market_id,
-            odds: outcome.odds,
-            display_odds: outcome.display_odds,
-            name: outcome.name,
-            items: outcome.items,
-            is_each_way: false,
-            has_ew: outcome.has_ew,
-            place_odds: outcome.place_odds,
-            is_starting_price: outcome.is_starting_price,
-            combo_boost_available: outcome.combo_boost_available,
-          },
-        })
-      }
+      onClick={() => toggle(slipSelectionOf(event, market, outcome, eachWay))}
     >
       {compact ? null : <span className={styles.label}>{name}</span>}
       <span className={styles.price} data-testid="price">

@@ -1,22 +1,2 @@
-/** GET /v1/config: combo boost, operator switches and brand (betting-core.md section 7). */
-
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ConfigResponse } from '@touchline/contract';
-import { apiGet } from '@/shared/api/client';
-import { type ApiContext, useApiContext } from '@/shared/api/context';
-import { calls } from '@/shared/api/requests';
-
-export const configQuery = (ctx: ApiContext) =>
-  queryOptions({
-    queryKey: ['config', ctx.bookmaker, ctx.lang],
-    queryFn: ({ signal }) => {
-      const call = calls.config(ctx);
-      return apiGet<ConfigResponse>(call.path, call.params, signal);
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-
-export function useConfig() {
-  return useQuery(configQuery(useApiContext()));
-}
+/** The configuration call lives in shared/api: the frame and the shell both read it. */
+export { configQuery, useConfig } from '@/shared/api/config';

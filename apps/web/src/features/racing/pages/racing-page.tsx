@@ -5,6 +5,7 @@
 
 import { zonedDateParts } from '@touchline/betting';
 import type { Event, Market } from '@touchline/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { OddsButton } from '@/shared/betslip';
@@ -32,6 +33,9 @@ function RaceTime({ event }: { event: Event }) {
 function WinMarket({ event, market }: { event: Event; market: Market }) {
   const { t } = useTranslation();
   const terms = eachWayTerms(market);
+  // Each-way is the bettor's choice per runner: with the switch on, a tapped runner goes into the slip
+  // each-way (the slip's checkbox can still change it).
+  const [eachWay, setEachWay] = useState(false);
   return (
     <section className={styles.market} aria-labelledby={`m-${market.id}`}>
       <header className={styles.marketHeader}>
@@ -41,6 +45,18 @@ function WinMarket({ event, market }: { event: Event; market: Market }) {
             ? t('racing.eachWay', { places: terms.places, fraction: terms.fraction })
             : t('racing.noEachWay')}
         </span>
+        {terms ? (
+          <label className={styles.eachWaySwitch}>
+            <input
+              type="checkbox"
+              role="switch"
+              aria-checked={eachWay}
+              checked={eachWay}
+              onChange={(e) => setEachWay(e.target.checked)}
+            />
+            <span>{t('betslip.eachWay')}</span>
+          </label>
+        ) : null}
       </header>
       <ol className={styles.runners}>
         {market.outcomes.map((outcome, index) => (
@@ -48,7 +64,7 @@ function WinMarket({ event, market }: { event: Event; market: Market }) {
             <span className={styles.number}>{index + 1}</span>
             <span className={styles.runnerName}>{outcome.name}</span>
             <span className={styles.runnerPrice}>
-              <OddsButton event={event} market={market} outcome={outcome} compact />
+              <OddsButton event={event} market={market} outcome={outcome} compact eachWay={eachWay} />
             </span>
           </li>
         ))}

@@ -1,0 +1,107 @@
+/// <reference lib="dom" />
+/**
+ * Time from a tap on a price to the slip showing the new return, on the live page with 500 live events
+ * receiving 100 odds changes a second (the harness of live-longtask.ts). Headless Chromium at 1280 px
+ * (the slip in the right column); each tap adds or removes a selection, and the time runs from the
+ * click event to the frame after the return's text changed.
+ */
+import { chromium } from 'playwright-core';
+import { liveBook } from './live-fixtures';
+import { startLiveServer } from './live-server';
+
+export interface SlipTapResult {
+  medianMs: number;
+  p90Ms: number;
+  maxMs: number;
+  taps: number;
+}
+
+export async function measureSlipTap(options: {
+  dist: string;
+  upstream: string;
+  chromiumPath: string;
+  taps?: number;
+}): Promise<SlipTapResult> {
+  const taps = options.taps ?? 20;
+  const book = liveBook(500);
+  const server = await startLiveServer({
+    dist: options.dist,
+    upstream: options.upstream,
+    bookmaker: 'touchline_ie',
+    book,
+  });
+  const browser = await chromium.launch({
+    executablePath: options.chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  let timer: ReturnType<typeof setInterval> | null = null;
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/live`);
+    await page.waitForSelector('article[data-event-id] button[data-outcome-id]', { timeout: 60_000 });
+    await page.waitForSelector('[aria-labelledby="betslip-title"]', { timeout: 60_000 });
+    await page.waitForTimeout(2000);
+    let sent = 0;
+    const start = performance.now();
+    timer = setInterval(() => {
+      const due = Math.floor(((performance.now() - start) * 100) / 1000) - sent;
+      for (let i = 0; i < due; i++) server.push([book.nextChange()]);
+      sent += Math.max(0, due);
+    }, 10);
+    const times: number[] = [];
+    for (let i = 0; i < taps; i++) {
+      // Taps alternate between adding a new price and removing it again, so the return always changes.
+      const index = Math.floor(i / 2);
+      const ms = await page.evaluate(
+        (n) =>
+          new Promise<number>((resolve, reject) => {
+            const buttons = [
+              ...document.querySelectorAll<HTMLButtonElement>(
+                'article[data-event-id] button[data-outcome-id]',
+              ),
+            ];
+            const button = buttons[n * 7 + 3];
+            if (!button) return reject(new Error('no price to tap'));
+            const read = () =>
+              document.querySelector('[data-testid="potential-return"]')?.textContent ?? 'none';
+            const before = read();
+            let began = 0;
+            const observer = new MutationObserver(() => {
+              if (read() === before) return;
+              observer.disconnect();
+              requestAnimationFrame(() => resolve(performance.now() - began));
+            });
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+            button.addEventListener(
+              'click',
+              (event) => {
+                began = event.timeStamp;
+              },
+              { once: true, capture: true },
+            );
+            button.click();
+            setTimeout(() => reject(new Error('the slip did not change')), 10_000);
+          }),
+        index,
+      );
+      times.push(ms);
+      await page.waitForTimeout(150);
+    }
+    await context.close();
+    const sorted = [...times].sort((a, b) => a - b);
+    const at = (q: number) =>
+      Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
+    return {
+      medianMs: at(0.5),
+      p90Ms: at(0.9),
+      maxMs: Math.round(sorted[sorted.length - 1] ?? 0),
+      taps: times.length,
+    };
+  } finally {
+    if (timer) clearInterval(timer);
+    await browser.close();
+    await server.close();
+  }
+}

@@ -1,0 +1,70 @@
+/**
+ * Bet sharing (shell-and-account.md section 7): share a placed bet, load a shared bet's selections,
+ * and record what a visitor did with a share (visited, added_to_betslip, placed_bet). Tracking failures
+ * are only logged (section 8).
+ */
+import {
+  type BetShare,
+  type BetShareAction,
+  callPath,
+  type getBetShare,
+  type SelectionDetail,
+  type StoreCopiedBody,
+  type StoredResponse,
+  type storeCopiedBet,
+  type storeSharedBet,
+  type ValidateSelectionsResponse,
+  type validateSelections,
+} from '@touchline/contract';
+import { apiGet, apiRequest } from '@/shared/api/client';
+import type { ApiContext } from '@/shared/api/requests';
+
+const STORE_SHARED: (typeof storeSharedBet)['path'] = '/v1/bet-share/store-shared';
+const STORE_COPIED: (typeof storeCopiedBet)['path'] = '/v1/bet-share/store-copied';
+const VALIDATE: (typeof validateSelections)['path'] = '/v1/betslip/validate-selections';
+const SHARE: (typeof getBetShare)['path'] = '/v1/bet-share/:id';
+
+export function shareBet(ctx: ApiContext, betId: string): Promise<BetShare> {
+  return apiRequest<BetShare>(
+    STORE_SHARED,
+    {},
+    { body: { bookmaker: ctx.bookmaker, bet_id: betId, meta: { ip_address: null, platform: 'web' } } },
+  );
+}
+
+export function fetchBetShare(id: string): Promise<BetShare> {
+  return apiGet<BetShare>(callPath(SHARE, { id }));
+}
+
+/** Which outcome ids (from a link or a share) are valid selections, with their event and market. */
+export async function validSelections(ctx: ApiContext, ids: readonly string[]): Promise<SelectionDetail[]> {
+  if (ids.length === 0) return [];
+  const answer = await apiGet<ValidateSelectionsResponse>(VALIDATE, {
+    bookmaker: ctx.bookmaker,
+    lang: ctx.lang,
+    selections: ids.join(','),
+  });
+  return answer.data;
+}
+
+export function trackShare(
+  ctx: ApiContext,
+  shareId: string,
+  action: BetShareAction,
+  copiedBetId: string | null = null,
+): void {
+  const body: StoreCopiedBody = {
+    bookmaker: ctx.bookmaker,
+    shared_bet_id: shareId,
+    copied_bet_id: action === 'placed_bet' ? copiedBetId : null,
+    meta: {
+      ip_address: null,
+      platform: 'web',
+      referrer: typeof document === 'undefined' ? null : document.referrer.slice(0, 2048) || null,
+      action,
+    },
+  };
+  apiRequest<StoredResponse>(STORE_COPIED, {}, { body }).catch((error: unknown) => {
+    console.warn('bet-share tracking failed', error);
+  });
+}

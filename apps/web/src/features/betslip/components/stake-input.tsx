@@ -1,0 +1,76 @@
+/**
+ * The money input (betting-core.md sections 5 and 9): digits, currency symbols, comma, period and space;
+ * one decimal point; at most 2 decimals, further ones dropped as typed; 0.10 to 10000. A phone shows
+ * its decimal keypad. What the field holds is the stake the slip prices; an invalid stake counts as 0.
+ */
+import { MAX_STAKE, MIN_STAKE, parseMoneyInput } from '@touchline/betting';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from '../betslip.module.css';
+
+interface StakeInputProps {
+  /** Stake in major units the slip holds. */
+  value: number;
+  onChange: (stake: number) => void;
+  currencySymbol: string;
+  disabled?: boolean;
+}
+
+/** The text a stake starts from: at most 2 decimals, no trailing zeros. */
+const textOf = (value: number): string => (value > 0 ? String(Math.trunc(value * 100 + 1e-6) / 100) : '');
+
+export function StakeInput({ value, onChange, currencySymbol, disabled = false }: StakeInputProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = useId();
+  const [text, setText] = useState(() => textOf(value));
+  const parsed = parseMoneyInput(text);
+  // The slip changed the stake (a link, another field): the field follows unless it already says so.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the slip, not the keystrokes
+  useEffect(() => {
+    if (parseMoneyInput(text).value !== value) setText(textOf(value));
+  }, [value]);
+  const error =
+    text === '' || parsed.error === null || parsed.error === 'empty'
+      ? null
+      : parsed.error === 'below_min'
+        ? t('betslip.stakeMin', { amount: MIN_STAKE.toFixed(2) })
+        : parsed.error === 'above_max'
+          ? t('betslip.stakeMax', { amount: MAX_STAKE.toFixed(2) })
+          : t('betslip.stakeInvalid');
+  return (
+    <div className={styles.stake}>
+      <label htmlFor={id} className={styles.stakeLabel}>
+        {t('betslip.stake')}
+      </label>
+      <div className={styles.stakeBox} data-invalid={error ? 'true' : undefined}>
+        <span className={styles.currency} aria-hidden="true">
+          {currencySymbol}
+        </span>
+        <input
+          id={id}
+          className={styles.stakeField}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          enterKeyHint="done"
+          value={text}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => {
+            // The field shows what the filter keeps, and the stake is what the field shows.
+            const shown = parseMoneyInput(event.target.value).text;
+            setText(shown);
+            onChange(parseMoneyInput(shown).value);
+          }}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className={styles.stakeError}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
