@@ -16,6 +16,7 @@ import { type AppContext, type Clock, type Publisher, SocketRequests, systemCloc
 import type { Database } from './db/client';
 import { feedPlugin } from './feed/plugin';
 import { outboxRoutes } from './mail/routes';
+import { Metrics } from './metrics';
 import { corsOptions } from './modules/auth/cors';
 import { authRoutes } from './modules/auth/routes';
 import { betBuilderRoutes } from './modules/betbuilder/routes';
@@ -34,6 +35,7 @@ import { streamsRoutes } from './modules/streams/routes';
 import { systemRoutes } from './modules/system/routes';
 import { tipsRoutes } from './modules/tips/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { Readiness } from './readiness';
 import { realtimePlugin } from './realtime/plugin';
 import { registerSpa } from './static-sites';
 
@@ -70,6 +72,8 @@ const API_PREFIXES = [
   '/ip/',
   '/docs',
   '/healthz',
+  '/readyz',
+  '/metrics',
   '/socket.io/',
   '/player/',
 ];
@@ -98,8 +102,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clock: options.clock ?? systemClock,
     publisher: nullPublisher,
     socketRequests: new SocketRequests(),
+    metrics: new Metrics(),
+    readiness: new Readiness(),
   };
   app.decorate('ctx', ctx);
+  ctx.readiness.register('database', () => database.query('select 1'));
+  // Durations by route template: the raw URL would make one series per event id.
+  app.addHook('onResponse', (request, reply, done) => {
+    ctx.metrics.requestDuration.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status_code: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,5 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { Metrics } from './metrics';
+import type { Readiness } from './readiness';
 
 /** A clock the feed and the services read, so tests can drive time. */
 export interface Clock {
@@ -44,4 +46,8 @@ export interface AppContext {
   /** Replaced by the realtime module once Socket.IO is attached. */
   publisher: Publisher;
   socketRequests: SocketRequests;
+  /** Counters and timings exposed at GET /metrics. */
+  metrics: Metrics;
+  /** What GET /readyz checks; parts with connections of their own register theirs. */
+  readiness: Readiness;
 }

@@ -9,6 +9,8 @@ import {
 import { loadConfig } from '../config';
 import { type AppContext, SocketRequests } from '../context';
 import { openDatabase } from '../db/client';
+import { Metrics } from '../metrics';
+import { Readiness } from '../readiness';
 import {
   createFeed,
   FEED_LOCK_KEY,
@@ -63,6 +65,8 @@ async function harness(kind: (typeof dbKinds)[number], options: FeedOptions = {}
     clock: { now: () => T0 },
     publisher: { publishEventChanges: (bookmakers, changes) => published.push({ bookmakers, changes }) },
     socketRequests: new SocketRequests(),
+    metrics: new Metrics({ processMetrics: false }),
+    readiness: new Readiness(),
   };
   const feed = createFeed(ctx, { seed: 7, schedule: false, ...options });
   const resulted: ResultedEvent[] = [];
@@ -363,6 +367,8 @@ describe.each(dbKinds)('issue 3 §4 live feed on %s', (kind) => {
         clock: { now: () => T0 },
         publisher: { publishEventChanges: () => {} },
         socketRequests: new SocketRequests(),
+        metrics: new Metrics({ processMetrics: false }),
+        readiness: new Readiness(),
       },
       { seed: 99, schedule: false },
     );
@@ -420,6 +426,8 @@ describe.skipIf(!TEST_DATABASE_URL)(
         clock: { now: () => T0 },
         publisher: { publishEventChanges: () => {} },
         socketRequests: new SocketRequests(),
+        metrics: new Metrics({ processMetrics: false }),
+        readiness: new Readiness(),
       });
       const a = createFeed(ctxOf(db.database), { tickMs: 50, leaderRetryMs: 50, schedule: false });
       const b = createFeed(ctxOf(second), { tickMs: 50, leaderRetryMs: 50, schedule: false });

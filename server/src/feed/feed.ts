@@ -411,7 +411,9 @@ export class LiveFeed {
     const run = this.#tick(now);
     this.#ticking = run;
     try {
-      return await run;
+      const report = await run;
+      this.#ctx.metrics.feedTicks.inc();
+      return report;
     } finally {
       this.#ticking = null;
     }

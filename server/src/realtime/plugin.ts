@@ -104,6 +104,8 @@ function attachHandlers(io: TouchlineServer, ctx: AppContext, log: FastifyBaseLo
   });
 
   io.on('connection', (socket) => {
+    ctx.metrics.socketsConnected.inc();
+    socket.once('disconnect', () => ctx.metrics.socketsConnected.dec());
     const request = (type: 'events' | 'events-live') => (message: unknown, ack: unknown) => {
       if (typeof ack !== 'function') return;
       const answer = ack as (body: unknown) => void;
@@ -158,7 +160,7 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
   });
 
   const redisUrl = options.redisUrl ?? ctx.config.REDIS_URL;
-  const redisClients: Array<{ close(): Promise<void> }> = [];
+  const redisClients: Array<{ isReady: boolean; close(): Promise<void>; destroy(): void }> = [];
   if (redisUrl) {
     const pub = createClient({ url: redisUrl });
     const sub = pub.duplicate();
@@ -168,6 +170,11 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
     }
     await Promise.all([pub.connect(), sub.connect()]);
     io.adapter(createAdapter(pub, sub));
+    // While disconnected a command would wait in the client's queue for the reconnection: say so at once.
+    ctx.readiness.register('redis', async () => {
+      if (!pub.isReady) throw new Error('Redis is not connected');
+      await pub.ping();
+    });
     // Pushes reach every process's sockets through the adapter; their catalog caches are told here.
     io.on('catalog-changed', () => invalidateCatalogCache(ctx));
     app.log.info('realtime: Socket.IO Redis adapter on');
@@ -189,11 +196,16 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
   app.addHook('preClose', async () => {
     publisher.close();
     // Close the sockets and adapters, but leave the HTTP server to Fastify (io.close() would close it too).
+    // With Redis gone, the adapter's unsubscribe commands could only fail: the connection takes them along.
+    const redisUp = redisClients.every((client) => client.isReady);
     for (const namespace of io._nsps.values()) {
       namespace.local.disconnectSockets(true);
-      await namespace.adapter.close();
+      if (redisUp) await namespace.adapter.close();
     }
     io.engine.close();
-    await Promise.allSettled(redisClients.map((client) => client.close()));
+    // A client waiting to reconnect would wait for ever to finish its queued commands: it is dropped.
+    await Promise.allSettled(
+      redisClients.map(async (client) => (client.isReady ? client.close() : client.destroy())),
+    );
   });
 };

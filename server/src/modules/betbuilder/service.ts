@@ -412,6 +412,20 @@ export async function submit(
   body: BetBuilderSubmitBody,
   idempotencyKey: string,
 ): Promise<SubmitOutcome> {
+  const outcome = await submitOnce(ctx, user, body, idempotencyKey);
+  if (!outcome.replayed) {
+    const { response } = outcome;
+    ctx.metrics.countSubmit('betbuilder', response.status === 1 ? null : (response.code ?? 'INVALID_TICKET'));
+  }
+  return outcome;
+}
+
+async function submitOnce(
+  ctx: AppContext,
+  user: UserRow,
+  body: BetBuilderSubmitBody,
+  idempotencyKey: string,
+): Promise<SubmitOutcome> {
   resolveBrand({ bookmaker: body.bookmaker });
   const db = ctx.database.db;
   const hash = hashOf(body);

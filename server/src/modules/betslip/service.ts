@@ -259,14 +259,20 @@ export async function submitTicket(
   const hash = requestHash(request.body);
   const now = new Date(ctx.clock.now());
   try {
-    return await db.transaction(async (tx) => {
+    let fresh: SubmitResponse | null = null;
+    const answer = await db.transaction(async (tx) => {
       await lockWallet(tx, userId);
       const again = await storedAnswer<SubmitResponse>(tx, userId, scope, key, hash);
       if (again) return again;
       const response = await placeTicket(tx, request, now);
       await storeAnswer(tx, { userId, scope, key, hash, statusCode: 200, response, now });
+      fresh = response;
       return { statusCode: 200, response };
     });
+    // Counted once committed, and not again for a replayed answer.
+    const counted = fresh as SubmitResponse | null;
+    if (counted) ctx.metrics.countSubmit('betslip', counted.status === 'PROCESSED' ? null : counted.status);
+    return answer;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     const raced = await storedAnswer<SubmitResponse>(db, userId, scope, key, hash);
