@@ -28,6 +28,8 @@ export function isAllowedOrigin(config: Config, origin: string): boolean {
 export const corsOptions = (config: Config): FastifyCorsOptions => ({
   origin: (origin, callback) => callback(null, origin === undefined || isAllowedOrigin(config, origin)),
   credentials: true,
+  // PUT: the safe-gambling settings are replaced in place.
+  methods: ['GET', 'HEAD', 'POST', 'PUT'],
   allowedHeaders: ['content-type', 'jwt', 'authorization', 'bookmaker', 'idempotency-key'],
   maxAge: 600,
 });
