@@ -21,15 +21,22 @@ const router = () =>
 
 describe('betting-core §2 account-bets: a guest is sent to log in and returned afterwards', () => {
   it('redirects a guest to /login with the way back', () => {
-    useSession.getState().signOut();
+    useSession.getState().clear();
     render(<RouterProvider router={router()} />);
     expect(screen.getByTestId('where').textContent).toBe('/login?redirect=%2Faccount%2Fbets');
   });
   it('lets a signed-in user in', () => {
-    useSession.getState().signIn('token', { username: 'demo', balance: 1000, bonus: 0, openBets: 0 });
+    useSession.getState().signIn('token', {
+      username: 'demo',
+      name: null,
+      currency: 'EUR',
+      balance: 1000,
+      bonus: 0,
+      openBets: 0,
+    });
     render(<RouterProvider router={router()} />);
     expect(screen.getByText('bets')).toBeTruthy();
-    useSession.getState().signOut();
+    useSession.getState().clear();
   });
 });
 

@@ -10,7 +10,7 @@ import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-rou
 // second round trip.
 import { HomePage } from '@/features/browse/pages/home-page';
 import { ESPORTS_PREFIXES, PROMOTIONS_PATHS } from '@/shared/routing/paths';
-import { RequireUser } from './guards';
+import { RequireGuest, RequireUser } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import { type LeafRoute, LeafRouteContext, NO_ROUTE } from './leaf-route';
 import type { RouteHandle, RouteName } from './route-names';
@@ -91,9 +91,14 @@ export const routes: RouteObject[] = [
           route('cashier-deposit', 'cashier/deposit', DepositPage),
         ],
       },
-      route('login', 'login', LoginPage),
-      route('registration', 'registration', RegistrationPage),
-      route('forgot-password', 'forgot-password', ForgotPasswordPage),
+      {
+        element: <RequireGuest />,
+        children: [
+          route('login', 'login', LoginPage),
+          route('registration', 'registration', RegistrationPage),
+          route('forgot-password', 'forgot-password', ForgotPasswordPage),
+        ],
+      },
       route('help', 'help/*', HelpPage),
       route('betshare', 'betshare/:id', BetSharePage),
       route('play', 'play/:slug/demo?', CasinoGamePage),

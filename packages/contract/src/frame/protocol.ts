@@ -5,6 +5,21 @@
  * Frame messages are `{ v, source, event, details }`; app messages are `{ v, source, action, data }`.
  * One discriminated union per direction. Every message travels as a string (JSON, or base64
  * JSON): receivers drop anything else (section 5).
+ *
+ * The session handover between the two sides:
+ * - The sportsbook loads the account site in a hidden frame at start-up and queues what it sends (one
+ *   slot) until the account site posts app_ready.
+ * - On app_ready the sportsbook sends get_sport_token, then sport_token with the access token it holds
+ *   (if any), so the account site acts for the same session (jwt header on its calls).
+ * - The account site answers get_sport_token with sport_token: the access token it holds, or a
+ *   single-use token from POST /auth/sport-token, or an empty token when it holds no session (the
+ *   sportsbook then logs out). The sportsbook exchanges a token it does not know with
+ *   GET /auth/loginWithToken, else tries it as an access token.
+ * - After a login in the frame the account site posts sport_token, then action_done {action: 'login'}.
+ * - Opening a page: the sportsbook posts show {path}; the account site routes there and posts
+ *   page_ready {url}. The frame is visible only after that. Escape or a close control inside the
+ *   account site posts iframe_hidden.
+ * - A deposit posts balance_update; the sportsbook reloads the balance from the server.
  */
 import { z } from 'zod';
 import { AppBalanceUpdate, LoginMode, LoginResponse, NativeLoginPayload } from '../entities/account';

@@ -3,10 +3,11 @@
  * and route), the routed page with the footer and scroll-to-top, the right column with the betslip,
  * sidebars, bottom navigation, floating betslip and the modals.
  */
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import {
+  AccountSidebar,
   BottomNav,
   EsportsMenu,
   Footer,
@@ -24,8 +25,10 @@ import {
 } from '@/features/app-shell';
 import { BetslipPanel, MobileBetslip, useSlipDeepLinks } from '@/features/betslip';
 import { LiveMatchWidget } from '@/features/event';
+import { hasQueryActions } from '@/features/frame/query-actions';
 import { SettingsModal } from '@/features/settings';
 import { StreamPanel } from '@/features/streams';
+import { useAccountFrame } from '@/shared/account-frame';
 import { useSlip } from '@/shared/betslip';
 import { useEventStream } from '@/shared/catalog';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
@@ -45,6 +48,30 @@ const DESKTOP_MIN = 1200;
 /** Scroll delay after a route change (shell-and-account.md section 9). */
 const SCROLL_DELAY_MS = 100;
 
+/** The account frame: its own chunk, mounted once the first paint is done. */
+const FrameHost = lazy(() => import('@/features/frame/frame-host'));
+/** How long after start the account frame starts loading when nothing asks for it sooner. */
+const FRAME_START_DELAY_MS = 1500;
+
+/** True once the frame should load: after the start-up delay, or as soon as someone opens it. */
+function useFrameWhenIdle(): boolean {
+  const [ready, setReady] = useState(
+    () => useAccountFrame.getState().request !== null || hasQueryActions(window.location),
+  );
+  useEffect(() => {
+    if (ready) return;
+    const timer = after(FRAME_START_DELAY_MS, () => setReady(true));
+    const stop = useAccountFrame.subscribe((state) => {
+      if (state.request !== null || state.logoutId > 0) setReady(true);
+    });
+    return () => {
+      cancel(timer);
+      stop();
+    };
+  }, [ready]);
+  return ready;
+}
+
 export function MainLayout() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -55,6 +82,8 @@ export function MainLayout() {
     keepsLiveEvent(routeName) && leaf.params.slug ? (parseEventSlug(leaf.params.slug)?.id ?? null) : null;
   const collapse = useShellUi((state) => state.collapse);
   const leftOpen = useShellUi((state) => state.leftOpen);
+  const rightOpen = useShellUi((state) => state.rightOpen);
+  const withFrame = useFrameWhenIdle();
   const slipOpen = useShellUi((state) => state.slipOpen);
   const settingsOpen = useSettingsModal((state) => state.open);
   // Columns the viewport hides are not rendered at all: less work before a phone's first paint.
@@ -124,6 +153,7 @@ export function MainLayout() {
       <BottomNav active={bottomTabOf(routeName)} />
       <Suspense fallback={null}>
         {leftOpen ? <LeftSidebar /> : null}
+        {rightOpen ? <AccountSidebar /> : null}
         {slipOpen && !withRight ? <MobileBetslip onClose={() => setSlipOpen(false)} /> : null}
         {settingsOpen ? <SettingsModal /> : null}
       </Suspense>
@@ -131,6 +161,11 @@ export function MainLayout() {
       <NetworkModal />
       <ForbiddenModal />
       <RestrictedNotice />
+      {withFrame ? (
+        <Suspense fallback={null}>
+          <FrameHost />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

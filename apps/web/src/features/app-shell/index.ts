@@ -9,6 +9,9 @@ import { lazy } from 'react';
 export const LeftSidebar = lazy(() =>
   import('./components/drawers').then((m) => ({ default: m.LeftSidebar })),
 );
+export const AccountSidebar = lazy(() =>
+  import('./components/account-sidebar').then((m) => ({ default: m.AccountSidebar })),
+);
 export const MobileSlip = lazy(() => import('./components/drawers').then((m) => ({ default: m.MobileSlip })));
 export { Footer } from './components/footer';
 export { Header } from './components/header';

@@ -25,9 +25,16 @@ export class ApiError extends Error {
 
 let tokenSource: () => string | null = () => null;
 
+let onUnauthorized: (token: string) => void = () => {};
+
 /** Where the client reads the login token from (the session feature sets it). */
 export function setTokenSource(source: () => string | null): void {
   tokenSource = source;
+}
+
+/** Told when the server refuses the session's token (401): the session has ended there. */
+export function setUnauthorizedHandler(handler: (token: string) => void): void {
+  onUnauthorized = handler;
 }
 
 /** An early answer (prefetch.ts) as long as the caller still wants it; a failed one asks again. */
@@ -44,6 +51,13 @@ function isErrorBody(value: unknown): value is ErrorBody {
   return typeof value === 'object' && value !== null && 'statusCode' in value && 'message' in value;
 }
 
+function encodeBody(options: RequestOptions): string | null {
+  if (options.body === undefined) return null;
+  if (!options.form) return JSON.stringify(options.body);
+  const fields = Object.entries(options.body as Record<string, string | number>);
+  return new URLSearchParams(fields.map(([key, value]) => [key, String(value)])).toString();
+}
+
 interface RequestOptions {
   signal?: AbortSignal | undefined;
   timeoutMs?: number;
@@ -51,6 +65,10 @@ interface RequestOptions {
   method?: 'GET' | 'POST';
   /** Extra headers of one call (e.g. the idempotency key of a bet placement). */
   headers?: Readonly<Record<string, string>>;
+  /** A token to try instead of the session's (a 401 then says nothing about the session). */
+  token?: string;
+  /** Send the body form-encoded instead of as JSON. */
+  form?: boolean;
 }
 
 /** Calls the API and returns the parsed JSON body; non-2xx answers and time-outs throw ApiError. */
@@ -62,9 +80,11 @@ export async function apiRequest<T>(
   const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  const token = tokenSource();
+  const token = options.token ?? tokenSource();
   if (token) headers.jwt = token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.body !== undefined) {
+    headers['content-type'] = options.form ? 'application/x-www-form-urlencoded' : 'application/json';
+  }
   const url = `${path}${toQueryString(params)}`;
   const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
   let response: Response;
@@ -75,7 +95,7 @@ export async function apiRequest<T>(
       (await fetch(url, {
         method,
         headers,
-        body: options.body === undefined ? null : JSON.stringify(options.body),
+        body: encodeBody(options),
         signal,
       }));
   } catch (error) {
@@ -90,6 +110,7 @@ export async function apiRequest<T>(
     body = null;
   }
   if (!response.ok) {
+    if (response.status === 401 && token && options.token === undefined) onUnauthorized(token);
     if (isErrorBody(body)) throw new ApiError(response.status, body.message, body.code ?? null);
     throw new ApiError(response.status, response.statusText || 'SERVER_ERROR');
   }

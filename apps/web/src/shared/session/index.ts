@@ -1,1 +1,24 @@
-export { type SessionUser, useIsLoggedIn, useSession } from './store';
+export {
+  adoptToken,
+  keepSession,
+  loginWithToken,
+  refreshBalance,
+  refreshBoostTokens,
+  refreshFreeBets,
+  refreshOpenBets,
+  refreshPlaythrough,
+  signInWithAccessToken,
+  signOut,
+  syncPlayer,
+} from './session-calls';
+export {
+  AUTH_KEY,
+  onSignOut,
+  type SessionRewards,
+  type SessionState,
+  type SessionUser,
+  tokenExpiry,
+  useIsLoggedIn,
+  useSession,
+} from './session-store';
+export { startSessionUpkeep } from './upkeep';

@@ -6,13 +6,13 @@
 import { badgeText, formatMoney } from '@touchline/betting';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { currentBrand } from '@/brands/current-brand';
+import { openAccountFrame } from '@/shared/account-frame';
 import { useSettings, useSettingsModal } from '@/shared/preferences';
 import { paths } from '@/shared/routing/paths';
 import { useSession } from '@/shared/session';
 import { Icon } from '@/shared/ui/icon';
-import { useConfig } from '../api/get-config';
 import { useNavigation } from '../api/get-navigation';
 import { visibleItems } from '../navigation';
 import { useShellUi } from '../ui-store';
@@ -21,31 +21,31 @@ import styles from './header.module.css';
 import { Logo } from './logo';
 import { NavItem, useItemLabel } from './nav-item';
 
+/** Log in and Join open the account site in the frame (the forbidden modal when login is disabled). */
 function useLoginAction() {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const config = useConfig();
-  const setForbidden = useShellUi((state) => state.setForbiddenOpen);
-  const disabled = config.data?.operator.login_enabled === false;
   return (target: 'login' | 'registration') => {
-    // Login disabled by configuration shows the forbidden modal instead (shell-and-account.md section 2.5).
-    if (disabled) return setForbidden(true);
-    navigate(
-      target === 'login' ? paths.login(`${location.pathname}${location.search}`) : paths.registration(),
-    );
+    openAccountFrame(target === 'login' ? '/login' : '/registration');
   };
 }
 
+/** The balance (money plus the active playthrough); it opens the account sidebar. */
 function Balance() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
+  const setRightOpen = useShellUi((state) => state.setRightOpen);
   if (!user) return null;
   return (
-    <Link to={paths.deposit()} className={styles.balance} aria-label={t('nav.balance')}>
+    <button
+      type="button"
+      className={styles.balance}
+      onClick={() => setRightOpen(true)}
+      aria-haspopup="dialog"
+      data-testid="header-balance"
+    >
       <Icon name="wallet" size={16} />
-      {/* The header shows money plus the active playthrough balance (betting-core.md section 3). */}
-      {formatMoney(user.balance + user.bonus, currentBrand.currency, currentBrand.locale)}
-    </Link>
+      <span className="visually-hidden">{t('session.balance')} </span>
+      {formatMoney(user.balance + user.bonus, user.currency, currentBrand.locale)}
+    </button>
   );
 }
 

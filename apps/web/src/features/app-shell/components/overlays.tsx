@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closeForbidden, useAccountFrame } from '@/shared/account-frame';
 import { isOnline, onOnlineChange, onScroll, scrollOffset, scrollToTop } from '@/shared/platform/page';
 import { after, cancel } from '@/shared/platform/timers';
 import { Icon } from '@/shared/ui/icon';
@@ -75,13 +76,20 @@ export function NetworkModal() {
   );
 }
 
+/** Also shown instead of login or registration when login is disabled by configuration. */
 export function ForbiddenModal() {
   const open = useShellUi((state) => state.forbiddenOpen);
   const setOpen = useShellUi((state) => state.setForbiddenOpen);
-  if (!open) return null;
+  const instead = useAccountFrame((state) => state.forbidden);
+  if (!open && !instead) return null;
   return (
     <Suspense fallback={null}>
-      <ForbiddenDialog onClose={() => setOpen(false)} />
+      <ForbiddenDialog
+        onClose={() => {
+          setOpen(false);
+          closeForbidden();
+        }}
+      />
     </Suspense>
   );
 }

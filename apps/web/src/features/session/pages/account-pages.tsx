@@ -1,67 +1,59 @@
 /**
- * Account pages of the sportsbook side (betting-core.md section 2; shell-and-account.md section 2.2).
- * Login, registration and help live on the account site shown in the frame (a later issue); these pages
- * say so and keep the redirect target for after login.
+ * Account pages of the sportsbook side. Login, registration, password reset, the cashier and help live
+ * on the account site: their addresses open it in the frame over the home page.
  */
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { openAccountFrame } from '@/shared/account-frame';
 import { PageTitle } from '@/shared/events';
 import { paths } from '@/shared/routing/paths';
-import { Icon, type IconName } from '@/shared/ui/icon';
+import { Icon } from '@/shared/ui/icon';
 import { EmptyState } from '@/shared/ui/states';
-import styles from './account-pages.module.css';
 
-function AccountSitePage({ title, body, icon }: { title: string; body: string; icon: IconName }) {
-  const { t } = useTranslation();
+/** A local path to return to after login; anything else (another site, //host) is ignored. */
+export function safeRedirect(value: string | null): string | null {
+  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : null;
+}
+
+/**
+ * An account page reached by its address (a link, a guard, a reload): the account site opens in the
+ * frame over the home page, and the page asked for comes back after a login.
+ */
+function FramedAccountPage({ path }: { path: string }) {
+  const navigate = useNavigate();
   const [search] = useSearchParams();
-  const redirect = search.get('redirect');
-  return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="account-title">
-        <span className={styles.icon}>
-          <Icon name={icon} size={30} />
-        </span>
-        <h1 id="account-title" className={styles.title}>
-          {title}
-        </h1>
-        <p className={styles.body}>{body}</p>
-        <a
-          className={styles.primary}
-          href={`/${redirect ? `?redirect=${encodeURIComponent(redirect)}` : ''}`}
-        >
-          {t('login.accountSite')}
-        </a>
-        <Link className={styles.secondary} to={paths.home()}>
-          {t('notFound.home')}
-        </Link>
-      </section>
-    </div>
-  );
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const redirect = safeRedirect(search.get('redirect'));
+    openAccountFrame(path, redirect ? { redirect } : {});
+    navigate(paths.home(), { replace: true });
+  }, [navigate, path, search]);
+  return null;
 }
 
 export function LoginPage() {
-  const { t } = useTranslation();
-  return <AccountSitePage title={t('login.title')} body={t('login.body')} icon="user" />;
+  return <FramedAccountPage path="/login" />;
 }
 
 export function RegistrationPage() {
-  const { t } = useTranslation();
-  return <AccountSitePage title={t('login.registerTitle')} body={t('login.registerBody')} icon="star" />;
+  return <FramedAccountPage path="/registration" />;
 }
 
 export function ForgotPasswordPage() {
-  const { t } = useTranslation();
-  return <AccountSitePage title={t('login.forgotTitle')} body={t('login.body')} icon="lock" />;
+  return <FramedAccountPage path="/forgot-password" />;
 }
 
+/** Help pages of the account site: /help, /help/contact-us, /help/responsible-gambling... */
 export function HelpPage() {
-  const { t } = useTranslation();
-  return <AccountSitePage title={t('login.helpTitle')} body={t('notFound.body')} icon="help" />;
+  const location = useLocation();
+  return <FramedAccountPage path={location.pathname} />;
 }
 
 export function DepositPage() {
-  const { t } = useTranslation();
-  return <AccountSitePage title={t('login.cashierTitle')} body={t('login.body')} icon="wallet" />;
+  return <FramedAccountPage path="/cashier/deposit" />;
 }
 
 export function RewardsPage() {

@@ -1,0 +1,46 @@
+/** The frame machine's effects, wired to the session, the account-frame store and navigation. */
+import { setRestrictedRegion } from '@/shared/account-frame';
+import { paths } from '@/shared/routing/paths';
+import {
+  adoptToken,
+  keepSession,
+  refreshBalance,
+  refreshOpenBets,
+  signOut,
+  syncPlayer,
+  useSession,
+} from '@/shared/session';
+import type { FrameEffects, SportMessage } from './machine';
+
+interface Wiring {
+  post: (message: SportMessage) => void;
+  navigate: (path: string) => void;
+  takeRedirect: () => string | null;
+  runQueryActions: () => void;
+}
+
+export function frameEffects(wiring: Wiring): FrameEffects {
+  const session = () => useSession.getState();
+  return {
+    post: wiring.post,
+    hasUser: () => session().user !== null,
+    storedToken: () => session().token,
+    adoptToken,
+    signOut,
+    loadUser: async () => {
+      await refreshBalance();
+      await refreshOpenBets();
+    },
+    refreshBalance,
+    syncPlayer,
+    verifySession: refreshBalance,
+    keepSession,
+    lastBalanceAt: () => session().balanceAt,
+    takeRedirect: wiring.takeRedirect,
+    goTo: wiring.navigate,
+    goHome: () => wiring.navigate(paths.home()),
+    runQueryActions: wiring.runQueryActions,
+    showRestrictedRegion: () => setRestrictedRegion(true),
+    report: (error) => console.error('account frame', error),
+  };
+}

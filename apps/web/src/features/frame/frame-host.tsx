@@ -1,0 +1,221 @@
+/**
+ * The account frame: the account site in an iframe kept loaded in the background, shown full screen
+ * over a dimmed backdrop when the machine says so. It also runs the logged-in session's upkeep and the
+ * query actions of the page. Its own chunk, loaded after the first paint.
+ */
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { currentBrand } from '@/brands/current-brand';
+import { takeRedirect, useAccountFrame } from '@/shared/account-frame';
+import { useConfig } from '@/shared/api/config';
+import { currentLanguage } from '@/shared/i18n/i18n';
+import { onVisibilityChange } from '@/shared/platform/page';
+import { useSettings } from '@/shared/preferences';
+import { Icon } from '@/shared/ui/icon';
+import { frameEffects } from './frame-effects';
+import styles from './frame-host.module.css';
+import { createFrameMachine, type FrameMachine, isFrameVisible } from './machine';
+import { connectFrame, type FrameTransport, originOf } from './transport';
+import { useQueryActions } from './use-query-actions';
+import { useSessionUpkeep } from './use-session-upkeep';
+
+/** Every kind of input that counts as activity for the keepalive. */
+const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'touchstart', 'click', 'keydown', 'scroll'] as const;
+
+/** The address the frame loads: the account site with brand, language and theme. */
+export function frameSource(origin: string, lang: string, theme: string, parent: string): string {
+  const url = new URL('/', origin);
+  url.searchParams.set('brand', currentBrand.bookmaker);
+  url.searchParams.set('lang', lang);
+  url.searchParams.set('theme', theme);
+  url.searchParams.set('parent', parent);
+  return url.toString();
+}
+
+interface Wired {
+  machine: FrameMachine;
+  transport: FrameTransport;
+}
+
+export default function FrameHost() {
+  const config = useConfig();
+  const origin = config.data ? originOf(config.data.brand.global_iframe) : null;
+  const loginEnabled = config.data?.operator.login_enabled !== false;
+  useEffect(() => useAccountFrame.setState({ loginDisabled: !loginEnabled }), [loginEnabled]);
+  useSessionUpkeep();
+  return origin ? <Frame origin={origin} /> : null;
+}
+
+function Frame({ origin }: { origin: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const theme = useSettings((state) => state.theme);
+  const iframe = useRef<HTMLIFrameElement>(null);
+  const dialog = useRef<HTMLDivElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const { runNow, runOnReady } = useQueryActions(navigateRef);
+
+  // The language and theme the frame starts with; later changes do not reload it (the session would
+  // blink), the account site follows its own settings from there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: fixed for the life of the frame
+  const source = useMemo(
+    () => frameSource(origin, currentLanguage(), theme, window.location.origin),
+    [origin],
+  );
+
+  const wired = useMemo<Wired>(() => {
+    const transport = connectFrame({
+      host: window,
+      origin,
+      target: () => iframe.current?.contentWindow ?? null,
+      onMessage: (message) => wired.machine.send({ type: 'message', message }),
+    });
+    const machine = createFrameMachine(
+      frameEffects({
+        post: (message) => transport.send(message),
+        navigate: (path) => navigateRef.current(path),
+        takeRedirect,
+        runQueryActions: runOnReady,
+      }),
+    );
+    const wired = { machine, transport };
+    return wired;
+  }, [origin, runOnReady]);
+
+  const state = useSyncExternalStore(wired.machine.subscribe, wired.machine.getState);
+  const visible = isFrameVisible(state);
+
+  useEffect(() => {
+    wired.machine.start();
+    runNow();
+    return () => {
+      wired.machine.dispose();
+      wired.transport.dispose();
+    };
+  }, [wired, runNow]);
+
+  // Requests from the rest of the app: open a page, close, log out.
+  useEffect(() => {
+    let seen = useAccountFrame.getState();
+    if (seen.request) wired.machine.send({ type: 'open', path: seen.request.path });
+    return useAccountFrame.subscribe((next) => {
+      if (next.request && next.request !== seen.request)
+        wired.machine.send({ type: 'open', path: next.request.path });
+      if (next.closeId !== seen.closeId) wired.machine.send({ type: 'dismiss' });
+      if (next.logoutId !== seen.logoutId) wired.machine.send({ type: 'logout' });
+      seen = next;
+    });
+  }, [wired]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
+  useEffect(() => {
+    wired.machine.send({ type: 'route_change' });
+  }, [location.pathname]);
+
+  useEffect(() => {
+    const mark = () => wired.machine.send({ type: 'activity' });
+    for (const type of ACTIVITY_EVENTS) window.addEventListener(type, mark, { passive: true, capture: true });
+    const stopVisibility = onVisibilityChange((shown) => {
+      if (shown) wired.machine.send({ type: 'became_active' });
+    });
+    return () => {
+      for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, mark, { capture: true });
+      stopVisibility();
+    };
+  }, [wired]);
+
+  // An accessible dialog: focus into the frame on open, kept inside, Escape closes, focus returns.
+  useEffect(() => {
+    if (!visible) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    iframe.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.stopPropagation();
+        wired.machine.send({ type: 'dismiss' });
+      }
+      if (event.key === 'Tab' && document.activeElement === closeButton.current) {
+        event.preventDefault();
+        iframe.current?.focus();
+      }
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!dialog.current?.contains(event.target as Node)) closeButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, [visible, wired]);
+
+  return (
+    <div className={`${styles.root} ${visible ? styles.visible : ''}`} data-frame-state={state.view}>
+      <div
+        className={styles.backdrop}
+        aria-hidden="true"
+        onClick={() => wired.machine.send({ type: 'dismiss' })}
+      />
+      <div
+        ref={dialog}
+        className={styles.panel}
+        role="dialog"
+        aria-modal={visible}
+        aria-label={t('frame.title')}
+        aria-hidden={!visible}
+        inert={!visible}
+      >
+        <button
+          ref={closeButton}
+          type="button"
+          className={styles.close}
+          onClick={() => wired.machine.send({ type: 'dismiss' })}
+          aria-label={t('frame.close')}
+        >
+          <Icon name="close" size={20} />
+        </button>
+        <iframe
+          ref={iframe}
+          className={styles.iframe}
+          src={source}
+          title={t('frame.title')}
+          tabIndex={visible ? 0 : -1}
+          allow="payment"
+        />
+      </div>
+      <RestrictedRegionPopup />
+    </div>
+  );
+}
+
+function RestrictedRegionPopup() {
+  const { t } = useTranslation();
+  const open = useAccountFrame((state) => state.restrictedRegion);
+  if (!open) return null;
+  return (
+    <div
+      className={styles.restricted}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="frame-restricted"
+    >
+      <div className={styles.restrictedPanel}>
+        <Icon name="block" size={32} />
+        <h2 id="frame-restricted">{t('frame.restrictedTitle')}</h2>
+        <p>{t('frame.restrictedBody')}</p>
+        <button type="button" onClick={() => useAccountFrame.setState({ restrictedRegion: false })}>
+          {t('frame.restrictedClose')}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The session's calls: token login, the player's details and balances, sync, open-bet count, rewards,
+ * keepalive and logout. Each failure is logged or read as "nothing", never thrown into the page,
+ * except where the caller needs to know (a token that does not log in).
+ */
+import type {
+  BetsResponse,
+  BoostTokensResponse,
+  FreeBetsResponse,
+  LoginResponse,
+  PlayerDetailsResponse,
+  PlaythroughResponse,
+} from '@touchline/contract';
+import { currentBrand } from '@/brands/current-brand';
+import { ApiError, apiRequest } from '@/shared/api/client';
+import { currentLanguage } from '@/shared/i18n/i18n';
+import { matchesMedia } from '@/shared/platform/page';
+import { type SessionUser, useSession } from './session-store';
+
+const bookmaker = () => ({ bookmaker: currentBrand.bookmaker });
+/** Phones get the mobile pages of the account site; the breakpoint is the app's mobile one. */
+const device = () => (matchesMedia('(max-width: 799px)') ? 'mobile' : 'desktop');
+
+const userOf = (details: PlayerDetailsResponse, openBets: number): SessionUser => ({
+  username: details.user.username,
+  name: details.user.name,
+  currency: details.balance.currency,
+  balance: details.balance.cash,
+  bonus: details.balance.bonus,
+  openBets,
+});
+
+/** The player's details for a token; null when the server refuses it. */
+async function detailsFor(token?: string): Promise<PlayerDetailsResponse | null> {
+  try {
+    return await apiRequest<PlayerDetailsResponse>('/player/details', {}, token ? { token } : {});
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
+}
+
+/** Starts a session with an access token the server accepts; false when it refuses it. */
+export async function signInWithAccessToken(token: string): Promise<boolean> {
+  const details = await detailsFor(token);
+  if (!details) return false;
+  const openBets = useSession.getState().user?.openBets ?? 0;
+  useSession.getState().signIn(token, userOf(details, openBets));
+  void refreshOpenBets();
+  return true;
+}
+
+/**
+ * Exchanges a single-use login token (GET /auth/loginWithToken) for a session. A network failure is
+ * silent and answers false.
+ */
+export async function loginWithToken(token: string): Promise<boolean> {
+  let answer: LoginResponse;
+  try {
+    answer = await apiRequest<LoginResponse>(
+      '/auth/loginWithToken',
+      {
+        token,
+        domain: currentBrand.domain,
+        lang: currentLanguage(),
+        website: 'sport',
+        device: device(),
+        app: 0,
+      },
+      { token: '' },
+    );
+  } catch {
+    return false;
+  }
+  const access = answer.data?.sportify.access_token;
+  return access ? signInWithAccessToken(access) : false;
+}
+
+/**
+ * A token the account site hands over: a single-use token to exchange, or the access token of a
+ * session it holds.
+ */
+export async function adoptToken(token: string): Promise<void> {
+  if (await loginWithToken(token)) return;
+  if (await signInWithAccessToken(token)) return;
+  console.warn('the account site sent a token the server does not accept');
+}
+
+/** Reloads the user and balance; a refused token clears the session. */
+export async function refreshBalance(): Promise<void> {
+  const { token } = useSession.getState();
+  if (!token) return;
+  const details = await detailsFor();
+  if (useSession.getState().token !== token) return;
+  if (!details) {
+    useSession.getState().clear();
+    return;
+  }
+  const openBets = useSession.getState().user?.openBets ?? 0;
+  useSession.getState().updateUser(userOf(details, openBets));
+}
+
+/** The open-bet count of the My Bets badge; a failure counts as 0. */
+export async function refreshOpenBets(): Promise<void> {
+  if (!useSession.getState().token) return;
+  let count = 0;
+  try {
+    const answer = await apiRequest<BetsResponse>('/v1/bets', { ...bookmaker(), status: 'open', limit: 1 });
+    count = answer.total;
+  } catch {
+    count = 0;
+  }
+  useSession.getState().updateUser({ openBets: count });
+}
+
+export async function refreshPlaythrough(): Promise<void> {
+  if (!useSession.getState().token) return;
+  try {
+    const answer = await apiRequest<PlaythroughResponse>('/v1/player/playthrough', bookmaker());
+    useSession.getState().setRewards({ playthrough: answer.bonus, playthroughHistory: answer.total });
+  } catch (error) {
+    console.warn('playthrough not loaded', error);
+  }
+}
+
+export async function refreshFreeBets(): Promise<void> {
+  if (!useSession.getState().token) return;
+  try {
+    const answer = await apiRequest<FreeBetsResponse>('/api/content/freebets/active', {
+      ...bookmaker(),
+      active: true,
+    });
+    useSession.getState().setRewards({ freeBets: answer.data.length });
+  } catch (error) {
+    console.warn('free bets not loaded', error);
+  }
+}
+
+export async function refreshBoostTokens(): Promise<void> {
+  if (!useSession.getState().token) return;
+  try {
+    const answer = await apiRequest<BoostTokensResponse>('/v1/boost-tokens/active', {
+      ...bookmaker(),
+      active: true,
+    });
+    useSession.getState().setRewards({ boostTokens: answer.total });
+  } catch (error) {
+    console.warn('boost tokens not loaded', error);
+  }
+}
+
+/** Creates or updates the sportsbook player of the session (after a login in the frame). */
+export async function syncPlayer(): Promise<void> {
+  if (!useSession.getState().token) return;
+  try {
+    await apiRequest('/v1/player/sync', bookmaker());
+  } catch (error) {
+    console.warn('player sync failed', error);
+  }
+}
+
+/** The server side of keep_session: pushes the session's idle expiry forward. */
+export async function keepSession(): Promise<void> {
+  if (!useSession.getState().token) return;
+  await apiRequest('/v1/player/keep-session', {}, { method: 'POST' });
+}
+
+/** Ends the session: local state first (always), then the server; a server failure is only logged. */
+export async function signOut(): Promise<void> {
+  const { token, user } = useSession.getState();
+  useSession.getState().clear();
+  if (!token) return;
+  try {
+    await apiRequest(
+      '/auth/logout',
+      {},
+      {
+        method: 'POST',
+        token,
+        form: true,
+        body: {
+          username: user?.username ?? 'unknown',
+          website: 'sport',
+          lang: currentLanguage(),
+          device: device(),
+          app: 0,
+        },
+      },
+    );
+  } catch (error) {
+    console.warn('logout call failed; the local session is cleared anyway', error);
+  }
+}

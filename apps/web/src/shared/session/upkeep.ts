@@ -1,0 +1,42 @@
+/**
+ * What keeps a logged-in session's figures fresh: the balance every 60 s and at 2 s and 5 s after
+ * start, the open-bet count with it, the playthrough every 15 s, boost tokens 5 s after start and the
+ * free-bet count at start.
+ */
+import { after, cancel, every, type TimerId } from '@/shared/platform/timers';
+import {
+  refreshBalance,
+  refreshBoostTokens,
+  refreshFreeBets,
+  refreshOpenBets,
+  refreshPlaythrough,
+} from './session-calls';
+
+export const BALANCE_REFRESH_MS = 60_000;
+export const BALANCE_AFTER_START_MS = [2000, 5000] as const;
+export const PLAYTHROUGH_POLL_MS = 15_000;
+export const BOOST_TOKENS_AFTER_START_MS = 5000;
+
+const quietly = (work: () => Promise<void>) => () => {
+  work().catch((error) => console.warn('session refresh failed', error));
+};
+
+/** Starts the refreshes of a logged-in session; the answer stops them. */
+export function startSessionUpkeep(): () => void {
+  const balance = quietly(async () => {
+    await refreshBalance();
+    await refreshOpenBets();
+  });
+  const timers: TimerId[] = [
+    every(BALANCE_REFRESH_MS, balance),
+    ...BALANCE_AFTER_START_MS.map((ms) => after(ms, balance)),
+    every(PLAYTHROUGH_POLL_MS, quietly(refreshPlaythrough)),
+    after(BOOST_TOKENS_AFTER_START_MS, quietly(refreshBoostTokens)),
+  ];
+  quietly(refreshOpenBets)();
+  quietly(refreshPlaythrough)();
+  quietly(refreshFreeBets)();
+  return () => {
+    for (const timer of timers) cancel(timer);
+  };
+}
