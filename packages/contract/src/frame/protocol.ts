@@ -9,8 +9,8 @@
  * The session handover between the two sides:
  * - The sportsbook loads the account site in a hidden frame at start-up and queues what it sends (one
  *   slot) until the account site posts app_ready.
- * - On app_ready the sportsbook sends get_sport_token, then sport_token with the access token it holds
- *   (if any), so the account site acts for the same session (jwt header on its calls).
+ * - On app_ready the sportsbook sends sport_token with the access token it holds (if any), so the
+ *   account site acts for the same session (jwt header on its calls), then get_sport_token.
  * - The account site answers get_sport_token with sport_token: the access token it holds, or a
  *   single-use token from POST /auth/sport-token, or an empty token when it holds no session (the
  *   sportsbook then logs out). The sportsbook exchanges a token it does not know with

@@ -33,6 +33,9 @@ export function frameSource(origin: string, lang: string, theme: string, parent:
   return url.toString();
 }
 
+/** The requests already carried out (ids grow with each request). */
+const handled = { request: 0, close: 0, logout: 0 };
+
 interface Wired {
   machine: FrameMachine;
   transport: FrameTransport;
@@ -98,17 +101,31 @@ function Frame({ origin }: { origin: string }) {
     };
   }, [wired, runNow]);
 
-  // Requests from the rest of the app: open a page, close, log out.
+  // Requests from the rest of the app: open a page, close, log out. Those made before the frame was
+  // mounted are carried out now; a close made then has nothing left to close.
   useEffect(() => {
-    let seen = useAccountFrame.getState();
-    if (seen.request) wired.machine.send({ type: 'open', path: seen.request.path });
-    return useAccountFrame.subscribe((next) => {
-      if (next.request && next.request !== seen.request)
-        wired.machine.send({ type: 'open', path: next.request.path });
-      if (next.closeId !== seen.closeId) wired.machine.send({ type: 'dismiss' });
-      if (next.logoutId !== seen.logoutId) wired.machine.send({ type: 'logout' });
-      seen = next;
-    });
+    const handle = (state: ReturnType<typeof useAccountFrame.getState>) => {
+      if (state.request && state.request.id > handled.request) {
+        handled.request = state.request.id;
+        wired.machine.send({ type: 'open', path: state.request.path });
+      }
+      if (state.closeId > handled.close) {
+        handled.close = state.closeId;
+        wired.machine.send({ type: 'dismiss' });
+      }
+      if (state.logoutId > handled.logout) {
+        handled.logout = state.logoutId;
+        wired.machine.send({ type: 'logout' });
+      }
+    };
+    handled.close = useAccountFrame.getState().closeId;
+    handle(useAccountFrame.getState());
+    useAccountFrame.setState({ hostReady: true });
+    const stop = useAccountFrame.subscribe(handle);
+    return () => {
+      stop();
+      useAccountFrame.setState({ hostReady: false });
+    };
   }, [wired]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change

@@ -162,11 +162,13 @@ export function createFrameMachine(effects: FrameEffects): FrameMachine {
     const waiting = queued;
     queued = null;
     if (waiting) effects.post(waiting);
+    // The stored token goes first, so the account site knows the session before it answers the
+    // token request (an empty answer would otherwise end a session it simply had not heard of yet).
+    const token = effects.storedToken();
+    if (token) post({ event: 'sport_token', details: { token } });
     requestToken();
     run(effects.loadUser);
     refreshBalanceLater();
-    const token = effects.storedToken();
-    if (token) post({ event: 'sport_token', details: { token } });
     effects.runQueryActions();
   };
 

@@ -37,6 +37,8 @@ interface AccountFrameState {
   forbidden: boolean;
   /** The restricted-region popup the account site asked for. */
   restrictedRegion: boolean;
+  /** The frame is mounted and handles requests. */
+  hostReady: boolean;
 }
 
 export const useAccountFrame = create<AccountFrameState>()(() => ({
@@ -47,6 +49,7 @@ export const useAccountFrame = create<AccountFrameState>()(() => ({
   loginDisabled: false,
   forbidden: false,
   restrictedRegion: false,
+  hostReady: false,
 }));
 
 /** The frame path for a page and its options, e.g. /cashier/deposit?amount=1000&request_id=r1. */
@@ -80,9 +83,13 @@ export function closeAccountFrame(): void {
   useAccountFrame.setState((state) => ({ closeId: state.closeId + 1 }));
 }
 
-/** Logs out from the sportsbook side: the frame clears the session and tells the account site. */
-export function requestLogout(): void {
+/**
+ * Logs out from the sportsbook side: the frame clears the session and tells the account site. False
+ * when no frame is there to do it (the caller then clears the session itself).
+ */
+export function requestLogout(): boolean {
   useAccountFrame.setState((state) => ({ logoutId: state.logoutId + 1 }));
+  return useAccountFrame.getState().hostReady;
 }
 
 /** The saved redirect target, taken once. */

@@ -7,12 +7,12 @@ import { badgeText, formatMoney } from '@touchline/betting';
 import type { Currency, Playthrough } from '@touchline/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { currentBrand } from '@/brands/current-brand';
 import { openAccountFrame, requestLogout } from '@/shared/account-frame';
 import { useConfig } from '@/shared/api/config';
 import { paths } from '@/shared/routing/paths';
-import { useSession } from '@/shared/session';
+import { signOut, useSession } from '@/shared/session';
 import { Dialog } from '@/shared/ui/dialog';
 import { Icon, type IconName } from '@/shared/ui/icon';
 import { useShellUi } from '../ui-store';
@@ -82,9 +82,16 @@ export function AccountSidebar() {
   const freeBets = useSession((state) => state.freeBets);
   const boostTokens = useSession((state) => state.boostTokens);
   const config = useConfig();
+  const navigate = useNavigate();
   const playthroughEnabled = config.data?.operator.playthrough_enabled ?? false;
   if (!user) return null;
   const frame = (path: string) => () => openAccountFrame(path);
+  const logout = () => {
+    if (requestLogout()) return;
+    // No frame to tell: the session still ends here and on the server.
+    void signOut();
+    navigate(paths.home());
+  };
   const progress = playthrough ? playthroughProgress(playthrough) : null;
   return (
     <Dialog open={open} title={user.name ?? user.username} onClose={() => setOpen(false)} size="full">
@@ -168,7 +175,7 @@ export function AccountSidebar() {
           ) : null}
           <Entry icon="wallet" label={t('session.withdraw')} onClick={frame('/cashier/withdraw')} />
           <Entry icon="lock" label={t('session.playerProtection')} to="/account/safe-gambling-tools" />
-          <Entry icon="close" label={t('session.logout')} onClick={requestLogout} />
+          <Entry icon="close" label={t('session.logout')} onClick={logout} />
         </ul>
       </nav>
     </Dialog>
