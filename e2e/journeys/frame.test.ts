@@ -30,7 +30,7 @@ afterAll(async () => {
   await account?.stop();
 });
 
-async function fresh(viewport = DESKTOP): Promise<void> {
+async function fresh(viewport: { width: number; height: number } = DESKTOP): Promise<void> {
   await context?.close();
   context = await newContext(browser, server.url, viewport);
   page = await context.newPage();
@@ -168,9 +168,9 @@ describe('account frame: login, registration, deposit, logout', () => {
   });
 
   it('registers a new account in the frame and lands logged in', async () => {
-    await headerBalance().click();
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await page.getByRole('button', { name: 'Join' }).first().click();
+    await fresh();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Register' }).click();
     await accountDialog().waitFor();
     const name = `frame${Date.now().toString(36)}`;
     await frame().getByLabel('Username').fill(name);

@@ -89,7 +89,7 @@ send('app_ready');
 </script></body></html>`;
 
 /** Posts each message of ?m= (JSON array) to the parent, from whatever origin serves it. */
-const FOREIGN = String.raw`<!doctype html><html lang="en"><head><title>Foreign</title></head><body><script>
+const FOREIGN = `<!doctype html><html lang="en"><head><title>Foreign</title></head><body><script>
 for (const message of JSON.parse(new URLSearchParams(location.search).get('m') || '[]'))
   window.parent.postMessage(JSON.stringify(message), '*');
 </script></body></html>`;

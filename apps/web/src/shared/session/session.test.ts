@@ -95,10 +95,10 @@ describe('session', () => {
       .mockResolvedValue(answer(200, { status: 'success', message: null }));
     useSession.getState().signIn('tok', user);
     await signOut();
-    const [url, init] = fetch.mock.calls[0] ?? [];
+    const [url, init = {}] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/auth/logout');
-    expect((init?.headers as Record<string, string>).jwt).toBe('tok');
-    expect(String(init?.body)).toContain('username=demo');
-    expect(String(init?.body)).toContain('website=sport');
+    expect((init.headers as Record<string, string>).jwt).toBe('tok');
+    expect(String(init.body)).toContain('username=demo');
+    expect(String(init.body)).toContain('website=sport');
   });
 });
