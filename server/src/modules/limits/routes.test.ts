@@ -126,6 +126,14 @@ describe.each(dbKinds)('safe-gambling tools enforced by the server on %s', (kind
     expect((await deposit(user, 6_000)).statusCode).toBe(200);
   });
 
+  it('two deposits sent at once cannot both fit into one allowance', async () => {
+    const user = await registerUser(t.app);
+    await setLimits(user, { day: 10_000 });
+    const answers = await Promise.all([deposit(user, 6_000), deposit(user, 6_000), deposit(user, 6_000)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await daily(user)).toMatchObject({ used: 6_000, remaining: 4_000 });
+  });
+
   it('the tightest of several limits decides', async () => {
     const user = await registerUser(t.app);
     await setLimits(user, { day: 50_000, week: 20_000, month: 100_000 });
