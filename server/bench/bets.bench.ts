@@ -16,6 +16,7 @@ import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { ensureCatalogue } from '../src/demo/seed';
 import { depositCash, registerUser, type TestUser } from '../src/modules/auth/testing';
 import { calculate, calculateBody, pickSelections, submittable } from '../src/modules/bets/testing';
 
@@ -71,6 +72,7 @@ async function bareTransactionRate(database: Database): Promise<number> {
 async function submitRate(database: Database): Promise<{ rate: number; placed: number; statements: number }> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FEED: 'off', CATALOGUE: 'small' });
   const app = await buildApp({ config, database, logger: false });
+  await ensureCatalogue(app.ctx);
   await app.ready();
   try {
     const users: TestUser[] = [];

@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { buildApp } from '../src/app';
-import { readCatalogueMeta } from '../src/catalogue/seed';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { ensureCatalogue, readCatalogueMeta } from '../src/demo/seed';
 
 const SECONDS = Number(process.env.SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
@@ -78,6 +78,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const database = await openDatabase({ dataDir: dir });
   const app = await buildApp({ config, database, logger: false });
+  await ensureCatalogue(app.ctx);
   await app.ready();
   const meta = await readCatalogueMeta(database);
   console.info(

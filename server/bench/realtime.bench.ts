@@ -103,14 +103,16 @@ function waitFor<T extends FromClients['type']>(child: ChildProcess, type: T, ti
 
 /** The server side: the app, the client process, the publishing loop, the figure. */
 async function main(): Promise<void> {
-  const [{ buildApp }, { loadConfig }, { openDatabase }] = await Promise.all([
+  const [{ buildApp }, { loadConfig }, { openDatabase }, { ensureCatalogue }] = await Promise.all([
     import('../src/app'),
     import('../src/config'),
     import('../src/db/client'),
+    import('../src/demo/seed'),
   ]);
   const database = await openDatabase({ dataDir: 'memory' });
   const config = loadConfig({ FEED: 'off', CATALOGUE: 'small', LOG_LEVEL: 'warn', NODE_ENV: 'test' });
   const app = await buildApp({ config, database, logger: false });
+  await ensureCatalogue(app.ctx);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
 

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { ensureCatalogue } from './demo/seed';
 import { buildAccountSite } from './static-sites';
 
 function repoRoot(): string {
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const root = repoRoot();
   const app = await buildApp({ config, database, webDist: join(root, 'apps/web/dist') });
+  // The demo catalogue is there before the first request: seeded on a first start, topped up after.
+  await ensureCatalogue(app.ctx, (message) => app.log.info(message));
   const account = await buildAccountSite({ config, dist: join(root, 'apps/account/dist') });
 
   let closing = false;

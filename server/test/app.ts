@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Clock } from '../src/context';
+import { ensureCatalogue } from '../src/demo/seed';
 import { createTestDatabase, type DbKind, type TestDatabase } from './db';
 
 export interface TestApp {
@@ -30,6 +31,7 @@ export async function createTestApp(
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
   });
+  await ensureCatalogue(app.ctx);
   await app.ready();
   return {
     app,

@@ -1,6 +1,5 @@
 import { BrandConfig, BrandDefinition } from '@touchline/contract';
 import { describe, expect, it } from 'vitest';
-import { BRAND_BOOKMAKERS } from '../catalogue/brands';
 import { loadConfig } from '../config';
 import {
   accountOrigin,
@@ -22,10 +21,17 @@ describe('shell-and-account §1/§9 brands: country sites IE, GB, RO, US, GR, MX
     for (const brand of BRANDS) expect(BrandDefinition.parse(brand)).toEqual(brand);
   });
 
-  it('agrees with the catalogue bookmaker ids', () => {
-    expect(Object.fromEntries(BRANDS.map((brand) => [brand.COUNTRY, brand.BOOKMAKER]))).toEqual(
-      BRAND_BOOKMAKERS,
-    );
+  it('names each country site’s bookmaker touchline_<country>', () => {
+    expect(Object.fromEntries(BRANDS.map((brand) => [brand.COUNTRY, brand.BOOKMAKER]))).toEqual({
+      IE: 'touchline_ie',
+      GB: 'touchline_gb',
+      RO: 'touchline_ro',
+      US: 'touchline_us',
+      GR: 'touchline_gr',
+      MX: 'touchline_mx',
+      BR: 'touchline_br',
+      DE: 'touchline_de',
+    });
   });
 
   it('default brand is IE', () => {

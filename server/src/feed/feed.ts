@@ -7,10 +7,9 @@
 
 import { displayOdds } from '@touchline/betting';
 import type { EventDelta } from '@touchline/contract';
-import { topUpCatalogue } from '../catalogue/seed';
 import type { AppContext } from '../context';
 import type { EventStats, EventStatus, MatchSummary, OutcomeResult } from '../db/schema';
-import { invalidateCatalogCache } from '../modules/catalog/cache';
+import { topUpCatalogue } from '../demo/seed';
 import { normalInverse } from '../pricing/distributions';
 import { overround } from '../pricing/odds';
 import {
@@ -28,6 +27,7 @@ import {
 } from '../pricing/outcomes';
 import { mixSeed, type Random, seededRandom } from '../pricing/random';
 import { fitPoissonMeans, setChanceFromMatch } from '../pricing/scores';
+import { catalogueChanged } from './changes';
 import { type RaceMarket, runRace, settleRace, winMarketOf } from './racing';
 import {
   type EventRow,
@@ -495,7 +495,7 @@ export class LiveFeed {
     report.changed = [...versions.keys()];
 
     // Committed: caches first (a client told of a change may ask at once), then the sockets.
-    if (report.changed.length > 0) invalidateCatalogCache(this.#ctx);
+    if (report.changed.length > 0) catalogueChanged(this.#ctx);
     this.#publish(changes);
     this.#announce(report.changed);
     for (const event of resulted) {
@@ -515,7 +515,7 @@ export class LiveFeed {
         // virtual cards it does not schedule are kept going by copying their latest event.
         report.toppedUp = (await topUpCatalogue(this.#ctx, now)).added;
         report.created = await ensureVirtualEvents(this.#ctx.database, now, this.#random);
-        if (report.created.length > 0) invalidateCatalogCache(this.#ctx);
+        if (report.created.length > 0) catalogueChanged(this.#ctx);
         this.#announce(report.created);
       } catch (error) {
         this.#log?.error({ err: error }, 'feed could not top up the catalogue');

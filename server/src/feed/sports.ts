@@ -5,8 +5,8 @@
  * it and continues the live states the catalogue generated; sports the catalogue does not know play
  * like a generic match.
  */
-import { PROFILES, type Profile } from '../catalogue/profiles';
-import { type ProfileName, SPORTS } from '../catalogue/sports';
+import { PROFILES, type Profile } from '../domain/profiles';
+import { type ProfileName, SPORTS } from '../domain/sports';
 
 export type Increment = readonly [points: number, weight: number];
 

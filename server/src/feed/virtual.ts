@@ -5,9 +5,9 @@
  * and fresh prices; the feed then runs it like any other event, only faster.
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { CATALOGUE_LOCK } from '../catalogue/seed';
 import type { Database, Db } from '../db/client';
 import type { Translations } from '../db/schema';
+import { CATALOGUE_LOCK } from '../demo/seed';
 import { overround } from '../pricing/odds';
 import { modelMarket, priceMarket, winnersPerResult } from '../pricing/outcomes';
 import { normalSample, type Random } from '../pricing/random';

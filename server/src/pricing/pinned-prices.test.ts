@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type GeneratedCatalogue, generateCatalogue } from '../catalogue/generate';
+import { type GeneratedCatalogue, generateCatalogue } from '../demo/generate';
 import { priceRace, type RaceMarket } from '../feed/racing';
 import { advance, distribution, initialState, jitterStrength, maxScoreOf, type Strength } from '../feed/sim';
 import { profileFor, type SportKind } from '../feed/sports';

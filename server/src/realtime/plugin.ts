@@ -19,7 +19,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { BRANDS } from '../brands';
 import type { AppContext } from '../context';
-import { invalidateCatalogCache } from '../modules/catalog/cache';
+import { catalogueChanged } from '../feed/changes';
 import { BatchingPublisher } from './publisher';
 
 export interface RealtimeOptions {
@@ -176,7 +176,7 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
       await pub.ping();
     });
     // Pushes reach every process's sockets through the adapter; their catalog caches are told here.
-    io.on('catalog-changed', () => invalidateCatalogCache(ctx));
+    io.on('catalog-changed', () => catalogueChanged(ctx));
     app.log.info('realtime: Socket.IO Redis adapter on');
   }
 

@@ -2,8 +2,9 @@
  * Names of events, markets and outcomes in a language, as the bet builder slip, its receipt and the
  * tips show them: 'Home (-1.5)' reads as the home team's name (betting-core.md section 3, Outcome fullname).
  */
-import { WORDS } from '../../catalogue/vocab';
+
 import type { Translations } from '../../db/schema';
+import { WORDS } from '../../domain/vocab';
 import type { EventRow, MarketRow, OutcomeRow } from './repo';
 
 /** A name in a language, else English, else any. */

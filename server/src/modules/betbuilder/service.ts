@@ -16,9 +16,9 @@ import type {
   BetErrorCode,
 } from '@touchline/contract';
 import { resolveBrand } from '../../brands';
-import { PROFILES } from '../../catalogue/profiles';
-import { SPORTS } from '../../catalogue/sports';
 import type { AppContext } from '../../context';
+import { PROFILES } from '../../domain/profiles';
+import { SPORTS } from '../../domain/sports';
 import { HttpError } from '../auth/http';
 import type { UserRow } from '../auth/repo';
 import { findIdempotent, insertIdempotent } from '../bets/repo';

@@ -1,13 +1,13 @@
 /**
  * The catalogue version and the cache of serialized catalog responses, per application.
  *
- * Hook for the live feed: call `invalidateCatalogCache(ctx)` after writing any change to events,
- * markets or outcomes (and when a change arrives from another server through Redis). Cached
- * responses are dropped at once; every entry also expires after CACHE_TTL_MS, so servers that share
- * a database converge even if a notification is missed.
+ * Cached answers are dropped at once when the catalogue's change signal fires (the feed, the demo
+ * seeding, a change announced by another server through Redis); every entry also expires after
+ * CACHE_TTL_MS, so servers that share a database converge even if a notification is missed.
  */
 import type { FastifyReply } from 'fastify';
 import type { AppContext } from '../../context';
+import { onCatalogueChanged } from '../../feed/changes';
 
 /** Safety net for changes made by another server: a cached answer lives at most this long. */
 export const CACHE_TTL_MS = 5_000;
@@ -85,8 +85,10 @@ const caches = new WeakMap<object, CatalogCache>();
 export function catalogCache(ctx: Pick<AppContext, 'database'>): CatalogCache {
   let cache = caches.get(ctx.database);
   if (!cache) {
-    cache = new CatalogCache();
-    caches.set(ctx.database, cache);
+    const created = new CatalogCache();
+    onCatalogueChanged(ctx, () => created.invalidate());
+    caches.set(ctx.database, created);
+    cache = created;
   }
   return cache;
 }
@@ -94,9 +96,4 @@ export function catalogCache(ctx: Pick<AppContext, 'database'>): CatalogCache {
 /** Drops every cached catalog answer; call after any change to events, markets or outcomes. */
 export function invalidateCatalogCache(ctx: Pick<AppContext, 'database'>): void {
   catalogCache(ctx).invalidate();
-}
-
-/** The current catalogue version (bumped by every invalidation). */
-export function catalogVersion(ctx: Pick<AppContext, 'database'>): number {
-  return catalogCache(ctx).version;
 }

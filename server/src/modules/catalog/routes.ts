@@ -6,7 +6,6 @@
 import { catalogCalls, type ErrorBody, EventsLiveQuery, EventsQuery, routeSchema } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { ensureCatalogue } from '../../catalogue/seed';
 import type { AppContext } from '../../context';
 import { type CachedResponse, sendCached } from './cache';
 import {
@@ -60,11 +59,10 @@ function socketHandler<S extends z.ZodType>(
 
 const registered = new WeakSet<AppContext>();
 
-/** The catalog module: seeds the demo catalogue on first start, then serves the catalog calls. */
+/** The catalog module: serves the catalog calls over HTTP and the socket. */
 export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   if (!registered.has(ctx)) {
     registered.add(ctx);
-    await ensureCatalogue(ctx, (message) => app.log.info(message));
     ctx.socketRequests.register(
       'events',
       socketHandler(

@@ -30,10 +30,10 @@ import type {
   SelectionsResponse,
   Sport,
 } from '@touchline/contract';
-import { isBookmakerId } from '../../catalogue/brands';
-import { WORDS } from '../../catalogue/vocab';
+import { brandByBookmaker } from '@touchline/contract';
 import type { AppContext } from '../../context';
 import type { EventStatus, Translations } from '../../db/schema';
+import { WORDS } from '../../domain/vocab';
 import { isOfferedTo } from './availability';
 import { type CachedResponse, catalogCache } from './cache';
 import {
@@ -159,7 +159,7 @@ function isOffered(
 
 /** Unknown bookmakers get a 400 with the list of known ones (the contract checks only the shape). */
 export function assertBookmaker(bookmaker: string): void {
-  if (!isBookmakerId(bookmaker)) {
+  if (!brandByBookmaker(bookmaker)) {
     throw new CatalogError(400, `bookmaker: unknown bookmaker '${bookmaker}'`);
   }
 }

@@ -2,9 +2,10 @@
  * A small, real catalogue written through the schema, for the content and stream tests. Ids start at
  * 990001 and slugs end in -fx so the rows never collide with a generated demo catalogue.
  */
-import { clearCatalogue } from '../../catalogue/seed';
+
 import type { Database } from '../../db/client';
 import { competitions, events, markets, outcomes, regions, sports, type Translations } from '../../db/schema';
+import { clearCatalogue } from '../../demo/seed';
 
 export const FIXTURE_NOW = Date.parse('2026-06-01T12:00:00Z');
 export const fixtureClock = { now: () => FIXTURE_NOW };

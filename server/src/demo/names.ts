@@ -3,8 +3,9 @@
  * patterns, people from common first names and surnames, horses, greyhounds, venues and e-sports teams.
  * None is a real club; any resemblance is the nature of common words.
  */
+
+import type { NameStyle } from '../domain/regions';
 import type { Rng } from '../pricing/random';
-import type { NameStyle } from './regions';
 
 interface Syllables {
   prefixes: readonly string[];

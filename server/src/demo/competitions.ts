@@ -2,10 +2,10 @@
  * Blueprints of the demo competitions: which sport, region, name, format, size, tier and which brands
  * offer them. Names are proper names with translated generic words (League, Cup, Women, ...).
  */
-import type { BrandCountry } from './brands';
-import { region } from './regions';
-import { render, same, type Text } from './text';
-import { COMPETITION_FORMS, type CompetitionForm } from './vocab';
+import type { Country } from '@touchline/contract';
+import { region } from '../domain/regions';
+import { render, same, type Text } from '../domain/text';
+import { COMPETITION_FORMS, type CompetitionForm } from '../domain/vocab';
 
 export type CompetitionFormat = 'league' | 'cup' | 'tournament' | 'racing' | 'outright' | 'rolling';
 
@@ -28,7 +28,7 @@ export interface CompetitionDef {
   size: number;
   /** 1 = top flight; lower tiers are more balanced and less popular. */
   tier: number;
-  brands?: readonly BrandCountry[];
+  brands?: readonly Country[];
   women?: boolean;
   /** Offers a season/tournament winner outright. */
   outright?: boolean;
@@ -77,7 +77,7 @@ interface FootballCountry {
   sizes: [number, number?, number?];
   women?: boolean;
   cup?: boolean;
-  brands?: readonly BrandCountry[];
+  brands?: readonly Country[];
   small?: boolean;
 }
 

@@ -4,9 +4,9 @@
  * from here.
  */
 import type { EventStats, MatchSummary } from '../db/schema';
+import type { Clock, FightProfile, GoalsProfile, PointsProfile, SetsProfile } from '../domain/profiles';
 import type { Rng } from '../pricing/random';
 import type { LiveScore, SetsLive } from './markets';
-import type { Clock, FightProfile, GoalsProfile, PointsProfile, SetsProfile } from './profiles';
 
 export interface LiveState {
   stats: EventStats;

@@ -4,6 +4,16 @@
  * side is shorter in the result, the handicap, the totals and the correct score alike.
  */
 
+import type {
+  FightProfile,
+  GoalsProfile,
+  OutrightProfile,
+  PointsProfile,
+  RacingProfile,
+  SetsProfile,
+} from '../domain/profiles';
+import { LANGS, type Localized, render, type Text } from '../domain/text';
+import { MARKET_NAMES, PERIODS, type Period, UNITS, type Unit, WORDS, type Word } from '../domain/vocab';
 import { normalCdf } from '../pricing/distributions';
 import {
   eachWayTerms,
@@ -14,16 +24,6 @@ import {
 } from '../pricing/fields';
 import { priceBook, priceSingle } from '../pricing/odds';
 import { bestOfScores, bestOfWin, halfLine, ScoreGrid } from '../pricing/scores';
-import type {
-  FightProfile,
-  GoalsProfile,
-  OutrightProfile,
-  PointsProfile,
-  RacingProfile,
-  SetsProfile,
-} from './profiles';
-import { LANGS, type Localized, render, type Text } from './text';
-import { MARKET_NAMES, PERIODS, type Period, UNITS, type Unit, WORDS, type Word } from './vocab';
 
 export type Layout = 'default' | 'two_way' | 'three_way' | 'handicap' | 'over_under' | 'list';
 

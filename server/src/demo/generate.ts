@@ -2,6 +2,7 @@
  * The demo catalogue generator: sports, regions, competitions, participants, events, markets and
  * outcomes, deterministic from a seed and relative to a given `now`. Pure: no I/O, no clock.
  */
+import { brandByCountry } from '@touchline/contract';
 import type {
   competitions,
   events,
@@ -12,8 +13,12 @@ import type {
   regions,
   sports,
 } from '../db/schema';
+import { PROFILES, type Profile } from '../domain/profiles';
+import { REGIONS, type RegionDef, region } from '../domain/regions';
+import { SPORTS, type SportDef, sportBySlug } from '../domain/sports';
+import { LANGS, type Localized, render, slugify, slugsOf, type Text, template } from '../domain/text';
+import { seasonLabel } from '../domain/vocab';
 import { Rng, seedFrom } from '../pricing/random';
-import { BRAND_BOOKMAKERS } from './brands';
 import { COMPETITIONS, type CompetitionDef, compName } from './competitions';
 import { clockDuration, clockLiveState, fightLiveState, type LiveState, setsLiveState } from './live';
 import {
@@ -38,11 +43,6 @@ import {
   NameBook,
   person,
 } from './names';
-import { PROFILES, type Profile } from './profiles';
-import { REGIONS, type RegionDef, region } from './regions';
-import { SPORTS, type SportDef, sportBySlug } from './sports';
-import { LANGS, type Localized, render, slugify, slugsOf, type Text, template } from './text';
-import { seasonLabel } from './vocab';
 
 export type CatalogueSize = 'full' | 'small';
 
@@ -857,7 +857,7 @@ function scheduleOutrights(
 // ---------------------------------------------------------------------------------- catalogue
 
 function brandIds(def: CompetitionDef): string[] | null {
-  return def.brands ? def.brands.map((c) => BRAND_BOOKMAKERS[c]) : null;
+  return def.brands ? def.brands.flatMap((c) => brandByCountry(c)?.BOOKMAKER ?? []) : null;
 }
 
 /** Priority for list order: popular sports and top tiers first. */

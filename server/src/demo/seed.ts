@@ -7,7 +7,10 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import type { Database, Db } from '../db/client';
 import * as schema from '../db/schema';
-import { invalidateCatalogCache } from '../modules/catalog/cache';
+import { PROFILES } from '../domain/profiles';
+import { region as regionBySlug } from '../domain/regions';
+import { SPORTS } from '../domain/sports';
+import { catalogueChanged } from '../feed/changes';
 import { Rng, seedFrom } from '../pricing/random';
 import { COMPETITIONS } from './competitions';
 import {
@@ -21,9 +24,6 @@ import {
   scheduleCompetition,
   scheduleOutrightOnly,
 } from './generate';
-import { PROFILES } from './profiles';
-import { region as regionBySlug } from './regions';
-import { SPORTS } from './sports';
 
 export const CATALOGUE_META_KEY = 'catalogue';
 /**
@@ -192,7 +192,7 @@ export async function clearCatalogue(ctx: Pick<AppContext, 'database'>): Promise
       await tx.execute(sql.raw(`delete from "${table}"`));
     }
   });
-  invalidateCatalogCache(ctx);
+  catalogueChanged(ctx);
 }
 
 export interface TopUpReport {
@@ -315,7 +315,7 @@ export async function topUpCatalogue(
     await insertRows(tx, builder.out);
     return { added: builder.out.events.length, retired: retiredIds.length };
   });
-  if (result.added > 0 || result.retired > 0) invalidateCatalogCache(ctx);
+  if (result.added > 0 || result.retired > 0) catalogueChanged(ctx);
   return result;
 }
 

@@ -1,7 +1,13 @@
+import { BRANDS } from '@touchline/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BRAND_BOOKMAKERS } from './brands';
+import { LANGS } from '../domain/text';
 import { type GeneratedCatalogue, generateCatalogue } from './generate';
-import { LANGS } from './text';
+
+/** Bookmaker id by country site, from the contract's brands. */
+const BRAND_BOOKMAKERS = Object.fromEntries(BRANDS.map((b) => [b.COUNTRY, b.BOOKMAKER])) as Record<
+  string,
+  string
+>;
 
 const NOW = Date.UTC(2026, 0, 17, 15, 30); // a Saturday afternoon
 const SEED = 20261121;
