@@ -7,6 +7,7 @@ import { createQueryClient } from '@/shared/api/query-client';
 import { apiContextFor } from '@/shared/api/requests';
 import { betsStatsQuery, eventsLiveQuery, homeQuery, marketsQuery, sportsQuery } from '@/shared/catalog';
 import { initI18n, initialLanguage } from '@/shared/i18n/i18n';
+import { listenForStaleChunks } from '@/shared/platform/stale-chunk';
 import { configureSocket } from '@/shared/realtime/socket';
 import { App } from './app/app';
 import { firstScreen } from './boot/first-screen';
@@ -17,6 +18,7 @@ import { firstScreen } from './boot/first-screen';
  */
 const FIRST_DATA_WAIT_MS = 1_000;
 
+listenForStaleChunks();
 configureSocket({ bookmaker: currentBrand.bookmaker });
 
 const root = document.getElementById('root');

@@ -36,6 +36,7 @@ import { scrollToTop, viewportWidth } from '@/shared/platform/page';
 import { after, cancel } from '@/shared/platform/timers';
 import { useSettingsModal } from '@/shared/preferences';
 import { parseEventSlug } from '@/shared/routing/paths';
+import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { Skeleton } from '@/shared/ui/states';
 import { useLeafRoute } from '../leaf-route';
 import { bottomTabOf, keepsLiveEvent, showsEsportsMenu } from '../route-names';
@@ -71,6 +72,9 @@ function useFrameWhenIdle(): boolean {
   }, [ready]);
   return ready;
 }
+
+/** Side panels and dialogs that fail leave the page usable without them. */
+const hidden = () => null;
 
 export function MainLayout() {
   const { t } = useTranslation();
@@ -120,9 +124,11 @@ export function MainLayout() {
         {withLeft ? (
           <aside className={styles.left} aria-label={t('nav.sportsMenu')}>
             {matchId ? (
-              <Suspense fallback={null}>
-                <LiveMatchWidget eventId={matchId} />
-              </Suspense>
+              <ErrorBoundary fallback={hidden} resetKey={location.pathname}>
+                <Suspense fallback={null}>
+                  <LiveMatchWidget eventId={matchId} />
+                </Suspense>
+              </ErrorBoundary>
             ) : null}
             <QuickMenu />
             {showsEsportsMenu(routeName) ? <EsportsMenu /> : <SportsMenu />}
@@ -130,41 +136,53 @@ export function MainLayout() {
         ) : null}
         <main id="main" className={styles.main} tabIndex={-1}>
           <div className={styles.content}>
-            <Suspense fallback={<Skeleton rows={6} height={72} />}>
-              <Outlet />
-            </Suspense>
+            {/* A page that fails shows its error inside the shell; another route renders afresh. */}
+            <ErrorBoundary resetKey={location.pathname}>
+              <Suspense fallback={<Skeleton rows={6} height={72} />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
           </div>
           <Footer />
         </main>
         {withRight ? (
           <aside className={styles.right} aria-label={t('betslip.title')}>
             <div className={styles.sticky}>
-              <Suspense fallback={<Skeleton rows={1} height={160} />}>
-                <BetslipPanel />
-              </Suspense>
-              <Suspense fallback={null}>
-                <StreamPanel />
-              </Suspense>
+              {/* The slip is the bettor's money: if its file fails, the error and a retry show in its place. */}
+              <ErrorBoundary resetKey={location.pathname}>
+                <Suspense fallback={<Skeleton rows={1} height={160} />}>
+                  <BetslipPanel />
+                </Suspense>
+              </ErrorBoundary>
+              <ErrorBoundary fallback={hidden} resetKey={location.pathname}>
+                <Suspense fallback={null}>
+                  <StreamPanel />
+                </Suspense>
+              </ErrorBoundary>
             </div>
           </aside>
         ) : null}
       </div>
       <ScrollTopButton />
       <BottomNav active={bottomTabOf(routeName)} />
-      <Suspense fallback={null}>
-        {leftOpen ? <LeftSidebar /> : null}
-        {rightOpen ? <AccountSidebar /> : null}
-        {slipOpen && !withRight ? <MobileBetslip onClose={() => setSlipOpen(false)} /> : null}
-        {settingsOpen ? <SettingsModal /> : null}
-      </Suspense>
+      <ErrorBoundary fallback={hidden} resetKey={location.pathname}>
+        <Suspense fallback={null}>
+          {leftOpen ? <LeftSidebar /> : null}
+          {rightOpen ? <AccountSidebar /> : null}
+          {slipOpen && !withRight ? <MobileBetslip onClose={() => setSlipOpen(false)} /> : null}
+          {settingsOpen ? <SettingsModal /> : null}
+        </Suspense>
+      </ErrorBoundary>
       <Toasts />
       <NetworkModal />
       <ForbiddenModal />
       <RestrictedNotice />
       {withFrame ? (
-        <Suspense fallback={null}>
-          <FrameHost />
-        </Suspense>
+        <ErrorBoundary fallback={hidden}>
+          <Suspense fallback={null}>
+            <FrameHost />
+          </Suspense>
+        </ErrorBoundary>
       ) : null}
     </div>
   );

@@ -55,6 +55,11 @@ export function onResize(listener: () => void): () => void {
   return () => window.removeEventListener('resize', listener);
 }
 
+/** Loads the page again from the server (a new deploy's index.html and files). */
+export function reloadPage(): void {
+  window.location.reload();
+}
+
 export const viewportWidth = (): number => (typeof window === 'undefined' ? 1280 : window.innerWidth);
 
 export const locationHost = (): string =>

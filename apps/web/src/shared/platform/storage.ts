@@ -1,10 +1,10 @@
 /**
- * The one door to localStorage (CONVENTIONS.md item 10): private mode, quota and disabled storage
- * must never break a page, so every failure reads as "nothing stored".
+ * The one door to localStorage and sessionStorage: private mode, quota and disabled storage must never
+ * break a page, so every failure reads as "nothing stored".
  */
-function store(): Storage | null {
+function store(kind: 'localStorage' | 'sessionStorage' = 'localStorage'): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage;
+    return typeof window === 'undefined' ? null : window[kind];
   } catch {
     return null;
   }
@@ -49,4 +49,21 @@ export function readJson<T>(key: string): T | null {
 
 export function writeJson(key: string, value: unknown): void {
   writeText(key, JSON.stringify(value));
+}
+
+/** Text kept for this tab only (sessionStorage), or null; failures read as nothing stored. */
+export function readSessionText(key: string): string | null {
+  try {
+    return store('sessionStorage')?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionText(key: string, value: string): void {
+  try {
+    store('sessionStorage')?.setItem(key, value);
+  } catch {
+    // See writeText.
+  }
 }
