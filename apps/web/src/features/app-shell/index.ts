@@ -12,7 +12,6 @@ export const LeftSidebar = lazy(() =>
 export const AccountSidebar = lazy(() =>
   import('./components/account-sidebar').then((m) => ({ default: m.AccountSidebar })),
 );
-export const MobileSlip = lazy(() => import('./components/drawers').then((m) => ({ default: m.MobileSlip })));
 export { Footer } from './components/footer';
 export { Header } from './components/header';
 export {

@@ -1,9 +1,7 @@
 /**
- * The left sidebar (shell-and-account.md section 2.6: sports menus plus header links and a settings
- * panel with Dark/Light, Responsible Gaming, Help, Account, Settings, Support) and the floating mobile
- * betslip ('Bet Slip', close).
+ * The left sidebar: the sports menus, plus the header's links and a settings panel (Dark/Light,
+ * Responsible Gaming, Help, Account, Settings, Support) for screens too narrow to show them in the header.
  */
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings, useSettingsModal } from '@/shared/preferences';
@@ -81,18 +79,6 @@ export function LeftSidebar() {
         <SportsMenu />
         <EsportsMenu />
       </div>
-    </Dialog>
-  );
-}
-
-/** The floating betslip on phones; the app layout passes the slip panel in (`children`). */
-export function MobileSlip({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
-  const open = useShellUi((state) => state.slipOpen);
-  const setOpen = useShellUi((state) => state.setSlipOpen);
-  return (
-    <Dialog open={open} title={t('betslip.title')} onClose={() => setOpen(false)}>
-      {children}
     </Dialog>
   );
 }
