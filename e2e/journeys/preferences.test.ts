@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * Issue 5 acceptance: the odds format re-renders every price and survives a reload; the language switch;
+ * The odds format re-renders every price and survives a reload; the language switch;
  * the theme survives a reload; a guest opening /account/bets is sent to log in.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -28,7 +28,7 @@ async function fresh(): Promise<void> {
 
 const prices = () => page.locator('[data-testid="price"]').allTextContents();
 
-describe('betting-core §2 settings modal', () => {
+describe('settings modal', () => {
   beforeAll(fresh);
 
   it('is an accessible dialog with about 120 time zones', async () => {
@@ -82,7 +82,7 @@ describe('betting-core §2 settings modal', () => {
   });
 });
 
-describe('betting-core §3 theme dark by default, light on request, kept in a cookie', () => {
+describe('theme dark by default, light on request, kept in a cookie', () => {
   beforeAll(fresh);
 
   it('starts dark, switches to light and survives a reload', async () => {
@@ -99,7 +99,7 @@ describe('betting-core §3 theme dark by default, light on request, kept in a co
   });
 });
 
-describe('betting-core §2 guest on /account/bets is sent to log in', () => {
+describe('guest on /account/bets is sent to log in', () => {
   beforeAll(fresh);
 
   it('redirects to the login page, keeping the way back', async () => {

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * Issue 5 acceptance: a live score and an odds change appear on screen without a reload (Socket.IO
+ * A live score and an odds change appear on screen without a reload (Socket.IO
  * pushes on `{bookmaker}_events` written into the query cache).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -41,7 +41,7 @@ const snapshot = () =>
     return { scores, odds };
   });
 
-describe('betting-core §4 live updates without a reload', () => {
+describe('live updates without a reload', () => {
   it('shows a score change and an odds change on the live page', async () => {
     await page.goto('/live');
     await expect

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 /**
- * Issue 5 acceptance: every route renders real data from the real server, with no serious or critical
+ * Every route renders real data from the real server, with no serious or critical
  * accessibility violation (axe-core).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -35,7 +35,7 @@ async function expectAccessible(): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
 }
 
-describe('betting-core §2 routes render real data', () => {
+describe('routes render real data', () => {
   it('home shows live now, highlights and top competitions', async () => {
     await visit('/');
     await expect

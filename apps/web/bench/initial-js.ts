@@ -1,5 +1,5 @@
 /**
- * The home route's initial JavaScript (issue 5 acceptance, goal 150 KB gzip or less): what the built
+ * The home route's initial JavaScript (goal: 150 KB gzip or less): what the built
  * index.html makes the browser run before any interaction: its inline scripts, plus the module script
  * and modulepreload links, whether they are tags of the page or named by the boot script's loader
  * (TouchlineBoot.loadApp, src/boot/early.ts), each gzipped at level 9 and summed.

@@ -1,5 +1,5 @@
 /**
- * Lighthouse mobile performance scores of pages served by the real server (issue 5 acceptance, goal 95
+ * Lighthouse mobile performance scores of pages served by the real server (goal 95
  * or more), through the lighthouse package in Debian Chromium. Lighthouse scores move from run to run,
  * so each page is audited several times and the median counts (as Lighthouse's own docs advise).
  */

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 /**
  * The longest main-thread task on the live page with 500 live events receiving 100 odds changes a
- * second (issue 5 acceptance, goal under 50 ms). Headless Debian Chromium opens /live on the bench
+ * second (goal: under 50 ms). Headless Debian Chromium opens /live on the bench
  * origin (live-server.ts); once the rows are on screen, odds changes arrive over Socket.IO for three
  * 10 s windows while a PerformanceObserver records every 'longtask' entry.
  */

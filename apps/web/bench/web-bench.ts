@@ -1,6 +1,6 @@
 /**
  * `npm run bench -w @touchline/web` (after `vite build`, which the script runs first): the three figures
- * of issue 5's acceptance, one plain line each.
+ * of the front end's performance goals, one plain line each.
  *   1. the home route's initial JavaScript, KB gzip (goal 150 or less);
  *   2. the Lighthouse mobile performance score of home, match and live on the real server (goal 95+);
  *   3. the longest main-thread task on the live page with 500 live events and 100 odds changes a second

@@ -1,5 +1,5 @@
 /**
- * Shared domain types of the rules of betting (betting-core.md section 3).
+ * Shared domain types of the rules of betting.
  * Branded where a plain number would be ambiguous: a decimal price, a stake in major units,
  * an amount in integer minor units.
  */
@@ -27,7 +27,7 @@ export const ODDS_FORMATS: readonly OddsFormat[] = ['decimal', 'fractional', 'am
 /** The bettor's choice of what happens when a price changes before placement. */
 export type AcceptOdds = 'all' | 'higher' | 'none';
 export const ACCEPT_ODDS: readonly AcceptOdds[] = ['all', 'higher', 'none'];
-/** Wire values of accept_odds (betting-core.md section 7). */
+/** Wire values of accept_odds. */
 export type AcceptOddsWire = 'ACCEPT_ANY' | 'ACCEPT_HIGHER' | 'ACCEPT_NONE';
 export const ACCEPT_ODDS_WIRE: Readonly<Record<AcceptOdds, AcceptOddsWire>> = {
   all: 'ACCEPT_ANY',
@@ -40,7 +40,7 @@ export type BetType = 'single' | 'combi' | 'system';
 /** Market types that take part in a rule of the slip. Others are plain strings. */
 export const FORECAST_TRICAST_MARKET_TYPES = ['forecast', 'tricast'] as const;
 
-/** What the slip knows of one selection (betting-core.md section 3, "Betslip selection"). */
+/** What the slip knows of one selection ("Betslip selection"). */
 export interface SlipOutcome {
   id: string;
   market_id: string;
@@ -108,7 +108,7 @@ export interface SystemOption {
   combinations: number;
 }
 
-/** Free bet (betting-core.md section 3); amounts in minor units. */
+/** Free bet; amounts in minor units. */
 export interface FreeBet {
   id: string;
   name: string;
@@ -117,13 +117,13 @@ export interface FreeBet {
   conditions?: { min_odds?: number | null } | null;
 }
 
-/** Boost token (betting-core.md section 3). */
+/** Boost token. */
 export interface BoostToken {
   id: string;
   template: { name: string; percentage: number; max_winnings: number };
 }
 
-/** Combo boost configuration (betting-core.md section 3). */
+/** Combo boost configuration. */
 export interface ComboBoostConfig {
   /** percent_steps[i] is the boost percentage for i eligible selections (index 0 and 1 are usually 0). */
   percent_steps: number[];

@@ -1,6 +1,6 @@
 /**
  * The brands (country sites) as data, shared by the server and the web app
- * (betting-core.md sections 1 and 3; shell-and-account.md sections 1, 3 and 9).
+ * (and 9).
  *
  * Choices where the spec is silent:
  * - Bookmaker ids follow `touchline_<country>`; the German-market brand is `touchline_de`.
@@ -78,7 +78,7 @@ const operator = (overrides: Partial<OperatorSettings>): OperatorSettings => ({
   ...overrides,
 });
 
-/** Every brand, the default (IE) first (shell-and-account.md section 9: IE, GB, RO, US, GR, MX, BR; plus DE). */
+/** Every brand, the default (IE) first (IE, GB, RO, US, GR, MX, BR; plus DE). */
 export const BRANDS: readonly BrandDefinition[] = [
   brand({
     country: 'IE',

@@ -1,4 +1,4 @@
-/** The sportsbook: providers around the router (ARCHITECTURE.md "Front end"). */
+/** The sportsbook: providers around the router. */
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';

@@ -19,7 +19,7 @@ const router = () =>
     { initialEntries: ['/account/bets'] },
   );
 
-describe('betting-core §2 account-bets: a guest is sent to log in and returned afterwards', () => {
+describe('account-bets: a guest is sent to log in and returned afterwards', () => {
   it('redirects a guest to /login with the way back', () => {
     useSession.getState().clear();
     render(<RouterProvider router={router()} />);
@@ -40,7 +40,7 @@ describe('betting-core §2 account-bets: a guest is sent to log in and returned 
   });
 });
 
-describe('betting-core §2 bottom navigation: active tab follows the route name', () => {
+describe('bottom navigation: active tab follows the route name', () => {
   it('maps route names to home, sports, live, account-bets and rewards', () => {
     expect(bottomTabOf('index')).toBe('home');
     expect(bottomTabOf('match-screen')).toBe('sports');

@@ -1,6 +1,6 @@
 /**
- * Route guards (shell-and-account.md section 2.4): a guest on a signed-in page is sent to log in and
- * returned there afterwards (betting-core.md section 2, account-bets).
+ * Route guards: a guest on a signed-in page is sent to log in and
+ * returned there afterwards (account-bets).
  */
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '@/shared/routing/paths';

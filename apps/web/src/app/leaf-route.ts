@@ -1,4 +1,4 @@
-/** The current route's name and params, for the layout's route-name rules (shell-and-account.md section 2.2). */
+/** The current route's name and params, for the layout's route-name rules. */
 import { createContext, useContext } from 'react';
 import type { RouteName } from './route-names';
 

@@ -1,5 +1,5 @@
 /**
- * Route names (betting-core.md section 2 "route name account-bets", "match-screen", "esports-match-id",
+ * Route names ("route name account-bets", "match-screen", "esports-match-id",
  * "virtual-slug"): the bottom navigation's active tab and the layout rules read them.
  */
 export type RouteName =
@@ -40,7 +40,7 @@ export interface RouteHandle {
 
 export type BottomTab = 'home' | 'sports' | 'live' | 'account-bets' | 'rewards';
 
-/** The bottom navigation tab of a route (betting-core.md section 2: home, sports, live, account-bets, rewards). */
+/** The bottom navigation tab of a route (home, sports, live, account-bets, rewards). */
 export function bottomTabOf(name: RouteName | null): BottomTab | null {
   switch (name) {
     case 'index':
@@ -68,8 +68,8 @@ export function bottomTabOf(name: RouteName | null): BottomTab | null {
   }
 }
 
-/** Route names containing 'match' keep the live event (shell-and-account.md section 2.2). */
+/** Route names containing 'match' keep the live event. */
 export const keepsLiveEvent = (name: RouteName | null): boolean => name?.includes('match') ?? false;
 
-/** Route names containing 'esports' show the e-sports menu (shell-and-account.md section 2.2). */
+/** Route names containing 'esports' show the e-sports menu. */
 export const showsEsportsMenu = (name: RouteName | null): boolean => name?.includes('esports') ?? false;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { leafRouteOf } from './router';
 
-describe('betting-core §2 route names: the layout reads the deepest named route', () => {
+describe('route names: the layout reads the deepest named route', () => {
   it('names the home, live, match and account routes', () => {
     expect(leafRouteOf('/').name).toBe('index');
     expect(leafRouteOf('/live').name).toBe('live');

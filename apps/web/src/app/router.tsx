@@ -1,8 +1,8 @@
 /**
- * Every route of betting-core.md section 2 and shell-and-account.md section 2.2, each page its own
- * chunk (ARCHITECTURE.md "Code-split by route"). The declarative router is used rather than the data
+ * Every route of the sportsbook, each page its own
+ * chunk. The declarative router is used rather than the data
  * router: no route here loads data through the router, and the data router alone would add about 15 KB
- * gzip to the first load (issue 5 acceptance: the home route ships the least JavaScript it can).
+ * gzip to the first load (the home route ships the least JavaScript it can).
  */
 import { type ComponentType, lazy, useMemo } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
@@ -56,7 +56,7 @@ const CompetitionPage = page(browse, 'CompetitionPage');
 const BetSharePage = page(betslip, 'BetSharePage');
 const NotFoundPage = page(() => import('@/shared/ui/not-found'), 'NotFoundPage');
 
-/** A route with its name (betting-core.md section 2 route names), read by the layout. */
+/** A route with its name (route names), read by the layout. */
 const route = (name: RouteName, path: string | undefined, Page: ComponentType): RouteObject => ({
   ...(path === undefined ? { index: true } : { path }),
   handle: { name } satisfies RouteHandle,

@@ -2,7 +2,7 @@ import { BRANDS as CONTRACT_BRANDS } from '@touchline/contract';
 import { describe, expect, it } from 'vitest';
 import { BRANDS, DEFAULT_STATS_URL, resolveBrand } from './brands';
 
-describe('shell §1 brand by host name, ?country= in development', () => {
+describe('brand by host name, ?country= in development', () => {
   it('maps each country domain to its brand', () => {
     expect(resolveBrand('ro.touchline.example', '', false).country).toBe('RO');
     expect(resolveBrand('sport.gb.touchline.example', '', false).country).toBe('GB');
@@ -34,7 +34,7 @@ describe('shell §1 brand by host name, ?country= in development', () => {
   });
 });
 
-describe('betting-core §3 settings defaults per brand', () => {
+describe('settings defaults per brand', () => {
   it('Mexico defaults to american odds and MXN', () => {
     expect(BRANDS.MX.oddsFormat).toBe('american');
     expect(BRANDS.MX.currency).toBe('MXN');

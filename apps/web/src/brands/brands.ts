@@ -1,5 +1,5 @@
 /**
- * Per-country brands (shell-and-account.md sections 1, 3 and 9; betting-core.md section 3 Settings).
+ * Per-country brands (Settings).
  * The brand is picked by host name, or by `?country=` during development and on localhost.
  * A zod-free mirror of packages/contract/src/brands.ts (brands.test.ts keeps them equal), so the
  * first page load does not carry the schema library.
@@ -17,7 +17,7 @@ export interface Brand {
   defaultLanguage: Language;
   domain: string;
   /**
-   * The stats page shown in the stats modal (betting-core.md section 2), with `{event_id}` and `{lang}`
+   * The stats page shown in the stats modal, with `{event_id}` and `{lang}`
    * placeholders. Not in the server's brand config yet, so every brand uses the same-origin default.
    */
   statsUrl: string;
@@ -45,7 +45,7 @@ const brand = (
   ...overrides,
 });
 
-/** Every country site; MX defaults to american odds, RO accepts higher odds by default (section 9). */
+/** Every country site; MX defaults to american odds, RO accepts higher odds by default. */
 export const BRANDS: Readonly<Record<Country, Brand>> = {
   IE: brand('IE', 'EUR', 'en-IE', 'en'),
   GB: brand('GB', 'GBP', 'en-GB', 'en'),
@@ -85,7 +85,7 @@ export function allowsCountryQuery(host: string, isDev: boolean): boolean {
 }
 
 /**
- * The brand of a page (shell-and-account.md section 1, "Each country maps to its own domain"): the
+ * The brand of a page ("Each country maps to its own domain"): the
  * host's domain or one of its subdomains; in development `?country=XX` wins; otherwise Ireland.
  */
 export function resolveBrand(host: string, search: string, isDev: boolean): Brand {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BADGE_MAX, badgeText } from './badge';
 
-describe('shell-and-account §5 badges show only when above zero; 99+ above 99', () => {
+describe('badges show only when above zero; 99+ above 99', () => {
   it('nothing at zero or below', () => {
     expect(badgeText(0)).toBeNull();
     expect(badgeText(-3)).toBeNull();

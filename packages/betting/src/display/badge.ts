@@ -1,8 +1,8 @@
-/** Highest count a badge spells out; above it shows '99+' (betting-core.md section 9). */
+/** Highest count a badge spells out; above it shows '99+'. */
 export const BADGE_MAX = 99;
 
 /**
- * Text of a count badge (shell-and-account.md section 5): nothing (null) at 0 or below, since
+ * Text of a count badge: nothing (null) at 0 or below, since
  * badges show only above zero; '99+' above 99; the whole number otherwise.
  */
 export function badgeText(count: number | null | undefined): string | null {

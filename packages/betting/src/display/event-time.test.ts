@@ -17,7 +17,7 @@ const HOUR = 60 * MIN;
 // 15 June 2025 12:00 UTC, 13:00 in London (summer time).
 const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
 
-describe('shell-and-account §9 default time zone Europe/London', () => {
+describe('default time zone Europe/London', () => {
   it('is London', () => {
     expect(DEFAULT_TIME_ZONE).toBe('Europe/London');
   });
@@ -82,7 +82,7 @@ describe('shell-and-account §9 default time zone Europe/London', () => {
   });
 });
 
-describe('shell-and-account §9 starts-in thresholds 4 h, 1 h, 1 min and date helper statuses', () => {
+describe('starts-in thresholds 4 h, 1 h, 1 min and date helper statuses', () => {
   it('starting soon under 1 minute', () => {
     expect(startsInStatus(NOW + 59_999, NOW)).toEqual({ status: 'starting_soon' });
     expect(startsInStatus(NOW, NOW)).toEqual({ status: 'starting_soon' });
@@ -141,7 +141,7 @@ describe('shell-and-account §9 starts-in thresholds 4 h, 1 h, 1 min and date he
   });
 });
 
-describe('betting-core §2 event time display', () => {
+describe('event time display', () => {
   const at = (offset: number) => new Date(NOW + offset).toISOString();
 
   it('live shows stats.time', () => {
@@ -234,7 +234,7 @@ describe('betting-core §2 event time display', () => {
   });
 });
 
-describe('betting-core §2 live widget start countdown (hours, minutes, seconds)', () => {
+describe('live widget start countdown (hours, minutes, seconds)', () => {
   it('splits seconds', () => {
     expect(countdownParts(3725)).toEqual({ hours: 1, minutes: 2, seconds: 5 });
     expect(countdownParts(59.9)).toEqual({ hours: 0, minutes: 0, seconds: 59 });

@@ -1,16 +1,16 @@
-/** Default display time zone (shell-and-account.md section 9, "Default time zone Europe/London"). */
+/** Default display time zone ("Default time zone Europe/London"). */
 export const DEFAULT_TIME_ZONE = 'Europe/London';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 3_600_000;
 
-/** Starts-in thresholds (shell-and-account.md section 9): 4 h, 1 h, 1 min. */
+/** Starts-in thresholds: 4 h, 1 h, 1 min. */
 export const STARTS_IN_THRESHOLDS_MS = {
   hours: 4 * HOUR_MS,
   minutes: HOUR_MS,
   startingSoon: MINUTE_MS,
 } as const;
-/** The starting-soon flag (and the countdown) covers starts 0 to 1 hour away (shell-and-account.md section 9). */
+/** The starting-soon flag (and the countdown) covers starts 0 to 1 hour away. */
 export const STARTING_SOON_WINDOW_MS = HOUR_MS;
 
 export type StartsInStatus =
@@ -21,7 +21,7 @@ export type StartsInStatus =
   | { status: 'tomorrow' }
   | { status: 'date' };
 
-/** English texts of the date helper statuses (shell-and-account.md section 9); {{n}} is StartsInStatus.n. */
+/** English texts of the date helper statuses; {{n}} is StartsInStatus.n. */
 export const STARTS_IN_LABELS: Readonly<Record<StartsInStatus['status'], string>> = {
   starting_soon: 'starting soon',
   minutes: 'starts in less than {{n}} minutes',
@@ -143,7 +143,9 @@ function zoneOffsetMs(epochMs: number, timeZone: string): number {
   return offset;
 }
 
-/** Calendar date and wall-clock time of an instant in an IANA time zone (unknown zones fall back to London). */
+/**
+ * Calendar date and wall-clock time of an instant in an IANA time zone (unknown zones fall back to London).
+ */
 export function zonedDateParts(epochMs: number, timeZone: string = DEFAULT_TIME_ZONE): ZonedDateParts {
   if (!Number.isFinite(epochMs)) return zonedDatePartsIntl(epochMs, timeZone);
   const wall = new Date(epochMs + zoneOffsetMs(epochMs, timeZone));
@@ -160,7 +162,7 @@ const sameDay = (a: ZonedDateParts, b: { year: number; month: number; day: numbe
   a.year === b.year && a.month === b.month && a.day === b.day;
 
 /**
- * The date helper status of a start time (shell-and-account.md section 9): 'starting soon' under 1
+ * The date helper status of a start time: 'starting soon' under 1
  * minute (already started included); 'starts in less than N minutes' under 1 hour; 'starts in less
  * than N hours' from 1 up to 4 hours (N is 2 to 4); then today, tomorrow or a date in the time zone.
  */
@@ -182,13 +184,13 @@ export function startsInStatus(
   return sameDay(start, tomorrow) ? { status: 'tomorrow' } : { status: 'date' };
 }
 
-/** The starting-soon flag: the event starts 0 to 1 hour from now (shell-and-account.md section 9). */
+/** The starting-soon flag: the event starts 0 to 1 hour from now. */
 export function isStartingSoon(startsAt: number, now: number): boolean {
   const diff = startsAt - now;
   return diff >= 0 && diff <= STARTING_SOON_WINDOW_MS;
 }
 
-/** Hours, minutes and seconds of a countdown (betting-core.md section 2, live widget start countdown). */
+/** Hours, minutes and seconds of a countdown (live widget start countdown). */
 export function countdownParts(totalSeconds: number): { hours: number; minutes: number; seconds: number } {
   const s = Number.isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
   return { hours: Math.floor(s / 3600), minutes: Math.floor((s % 3600) / 60), seconds: s % 60 };
@@ -209,7 +211,7 @@ function phaseDisplay(event: EventTimeInput, now: number): EventTimeDisplay {
 }
 
 /**
- * What the event time display shows (betting-core.md section 2): virtual events always a date;
+ * What the event time display shows: virtual events always a date;
  * live events stats.time; a start within the next hour a countdown; started but not live the
  * phase time; later starts month, day, hour and minute in the time zone (default London).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { handicapOutcomeName } from './handicap';
 
-describe('betting-core §5 handicap outcome names with a positive number in brackets get a plus sign', () => {
+describe('handicap outcome names with a positive number in brackets get a plus sign', () => {
   it('adds the sign to positive numbers', () => {
     expect(handicapOutcomeName('Team A (1.5)')).toBe('Team A (+1.5)');
     expect(handicapOutcomeName('Team A (2)')).toBe('Team A (+2)');

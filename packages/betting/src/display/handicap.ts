@@ -3,7 +3,7 @@ const BRACKETED_UNSIGNED_NUMBER = /\(\s*(\d+(?:[.,]\d+)?)\s*\)/g;
 
 /**
  * Handicap outcome name with an explicit plus sign on a positive number in brackets
- * (betting-core.md section 5): "Team A (1.5)" -> "Team A (+1.5)"; "(-1.5)", "(0)" and "(+1)" unchanged.
+ *: "Team A (1.5)" -> "Team A (+1.5)"; "(-1.5)", "(0)" and "(+1)" unchanged.
  */
 export function handicapOutcomeName(name: string): string {
   return name.replace(BRACKETED_UNSIGNED_NUMBER, (match, number: string) =>

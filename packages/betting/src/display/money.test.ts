@@ -4,14 +4,14 @@ import { CURRENCIES, DEFAULT_CURRENCY, formatMoney, playthroughProgress } from '
 
 const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
-describe('betting-core §1 currencies EUR, GBP, RON, MXN, BRL; default EUR', () => {
+describe('currencies EUR, GBP, RON, MXN, BRL; default EUR', () => {
   it('lists the operator currencies', () => {
     expect(CURRENCIES).toEqual(['EUR', 'GBP', 'RON', 'MXN', 'BRL']);
     expect(DEFAULT_CURRENCY).toBe('EUR');
   });
 });
 
-describe('betting-core §9 balance money format: amounts held in minor units (x100)', () => {
+describe('balance money format: amounts held in minor units (x100)', () => {
   it('formats minor units in the currency and locale', () => {
     expect(formatMoney(1234)).toBe('€12.34');
     expect(formatMoney(1234, 'GBP', 'en-GB')).toBe('£12.34');
@@ -28,7 +28,7 @@ describe('betting-core §9 balance money format: amounts held in minor units (x1
   });
 });
 
-describe('betting-core §9 bonus progress capped at 100%', () => {
+describe('bonus progress capped at 100%', () => {
   it('is the share already played through', () => {
     expect(playthroughProgress(200, 150)).toBe(25);
     expect(playthroughProgress(200, 0)).toBe(100);

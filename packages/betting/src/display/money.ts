@@ -1,7 +1,7 @@
-/** Currencies of the operators (betting-core.md section 1). */
+/** Currencies of the operators. */
 export type Currency = 'EUR' | 'GBP' | 'RON' | 'MXN' | 'BRL';
 export const CURRENCIES: readonly Currency[] = ['EUR', 'GBP', 'RON', 'MXN', 'BRL'];
-/** Default currency (betting-core.md section 1). */
+/** Default currency. */
 export const DEFAULT_CURRENCY: Currency = 'EUR';
 /** Locale used when none is given: Ireland, the default EUR market. */
 export const DEFAULT_MONEY_LOCALE = 'en-IE';
@@ -21,7 +21,7 @@ function formatterFor(currency: string, locale: string): Intl.NumberFormat {
 }
 
 /**
- * An amount held in minor units shown as money (betting-core.md section 9, "Balance money format:
+ * An amount held in minor units shown as money ("Balance money format:
  * balance multiplied by 100"): 1234 EUR in en-IE gives "€12.34".
  */
 export function formatMoney(
@@ -34,7 +34,7 @@ export function formatMoney(
 }
 
 /**
- * Playthrough bonus progress in percent, 0 to 100 (betting-core.md section 9, "Bonus progress capped
+ * Playthrough bonus progress in percent, 0 to 100 ("Bonus progress capped
  * at 100%"): the share of the required total already played through. No requirement gives 0.
  */
 export function playthroughProgress(total: number, remaining: number): number {

@@ -7,7 +7,7 @@ import {
   parseDeepLink,
 } from './bet-builder-link';
 
-describe('betting-core §5 bet builder link needs an eventid, otherwise it is ignored', () => {
+describe('bet builder link needs an eventid, otherwise it is ignored', () => {
   it('ignored without an eventid', () => {
     expect(parseBetBuilderLink('LineID[0]=1&LineID[1]=2')).toBeNull();
     expect(parseBetBuilderLink('eventid=&LineID=1')).toBeNull();
@@ -30,7 +30,7 @@ describe('betting-core §5 bet builder link needs an eventid, otherwise it is ig
   });
 });
 
-describe('betting-core §2 bet builder Copy Deep Link', () => {
+describe('bet builder Copy Deep Link', () => {
   it('writes the event first', () => {
     expect(buildBetBuilderLink({ eventId: '77', selections: ['1', '2'], stake: 5 })).toBe(
       'eventid=77&LineID[0]=1&LineID[1]=2&stake=5',

@@ -3,7 +3,7 @@ import { selectionQuery, stakeQuery, withQuery } from './build';
 import { firstValue, type QueryInput } from './query';
 import { parseSlipLink, type SlipLink, selectionIdsFromQuery } from './slip-link';
 
-/** Query key of the event of a bet-builder link (betting-core.md section 5). */
+/** Query key of the event of a bet-builder link. */
 export const BET_BUILDER_EVENT_QUERY_KEY = 'eventid';
 
 export interface BetBuilderLink {
@@ -14,7 +14,7 @@ export interface BetBuilderLink {
 }
 
 /**
- * Reads a bet-builder deep link (betting-core.md section 5): it needs an eventid, otherwise it is
+ * Reads a bet-builder deep link: it needs an eventid, otherwise it is
  * ignored (null). Selections use the same LineID / LineID[n] keys as the slip link.
  */
 export function parseBetBuilderLink(query: QueryInput): BetBuilderLink | null {
@@ -28,8 +28,8 @@ export function parseBetBuilderLink(query: QueryInput): BetBuilderLink | null {
 }
 
 /**
- * The deep link of a bet-builder slip, for the testers' 'Copy Deep Link' button (betting-core.md
- * section 2); parseBetBuilderLink reads it back to the same link.
+ * The deep link of a bet-builder slip, for the testers' 'Copy Deep Link' button; parseBetBuilderLink reads it
+ * back to the same link.
  */
 export function buildBetBuilderLink(
   link: { eventId: string; selections: readonly string[]; stake?: number | null },
@@ -47,7 +47,7 @@ export type DeepLink = { kind: 'betbuilder'; link: BetBuilderLink } | { kind: 's
 
 /**
  * The deep link a page query carries: a bet-builder link when an eventid is present, else a slip
- * link when LineID keys are present, else null (betting-core.md section 5).
+ * link when LineID keys are present, else null.
  */
 export function parseDeepLink(query: QueryInput): DeepLink | null {
   const builder = parseBetBuilderLink(query);

@@ -6,7 +6,7 @@ const { URLSearchParams: RealSearchParams } = globalThis as unknown as {
   URLSearchParams: new (init: string) => SearchParamsLike;
 };
 
-describe('shell-and-account §2.3 query parameters read on the sportsbook page', () => {
+describe('query parameters read on the sportsbook page', () => {
   it('reads a query string like URLSearchParams does', () => {
     const text = '?LineID%5B0%5D=1&a=x+y&a=%7C&empty=&flag&bad=%E0%A4%A';
     expect(queryEntries(text)).toEqual([

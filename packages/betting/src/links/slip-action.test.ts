@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseSlipAction } from './slip-action';
 
-describe('shell-and-account §2.3 query action changeStake or addToSlip', () => {
+describe('query action changeStake or addToSlip', () => {
   it('addToSlip with selection and selections separated by |', () => {
     expect(parseSlipAction('action=addToSlip&selection=9&selections=1|2||3|1&type=combi&stake=5')).toEqual({
       action: 'addToSlip',

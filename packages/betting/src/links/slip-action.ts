@@ -2,7 +2,7 @@ import { parseUrlStake } from '../validation/url-stake';
 import { firstValue, type QueryInput, uniqueIds } from './query';
 
 export type SlipActionName = 'changeStake' | 'addToSlip';
-/** Values of the type query of a slip action (shell-and-account.md section 2.3). */
+/** Values of the type query of a slip action. */
 export type SlipActionType = 'batch' | 'single' | 'combi' | 'system';
 export const SLIP_ACTION_TYPES: readonly SlipActionType[] = ['batch', 'single', 'combi', 'system'];
 /** Separator of the ids in the selections query. */
@@ -15,10 +15,9 @@ export type SlipAction =
 const ACTIONS: readonly SlipActionName[] = ['changeStake', 'addToSlip'];
 
 /**
- * Reads a slip action from the query (betting-core.md section 5, shell-and-account.md section
- * 2.3): action changeStake or addToSlip, with stake (parseUrlStake), type (batch, single, combi,
- * system; anything else gives null), selection and selections (ids separated by |). Null when
- * there is no known action, when changeStake has no stake, or when addToSlip has no selection.
+ * Reads a slip action from the query: action changeStake or addToSlip, with stake (parseUrlStake), type
+ * (batch, single, combi, system; anything else gives null), selection and selections (ids separated by |).
+ * Null when there is no known action, when changeStake has no stake, or when addToSlip has no selection.
  */
 export function parseSlipAction(query: QueryInput): SlipAction | null {
   const name = firstValue(query, 'action')?.toLowerCase();

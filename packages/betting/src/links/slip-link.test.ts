@@ -9,7 +9,7 @@ const { URLSearchParams: RealSearchParams } = globalThis as unknown as {
   URLSearchParams: new (init: string) => SearchParamsLike;
 };
 
-describe('betting-core §5 only query keys LineID or LineID[n] become selections', () => {
+describe('only query keys LineID or LineID[n] become selections', () => {
   it('accepts LineID and LineID[n] exactly', () => {
     for (const key of ['LineID', 'LineID[0]', 'LineID[12]']) expect(isSelectionQueryKey(key)).toBe(true);
     for (const key of [
@@ -51,7 +51,7 @@ describe('betting-core §5 only query keys LineID or LineID[n] become selections
   });
 });
 
-describe('shell-and-account §5 bet type of a link: bettype query with several selections, else combi; one gives single', () => {
+describe('bet type of a link: bettype query with several selections, else combi; one gives single', () => {
   it('one selection gives single whatever bettype says', () => {
     expect(parseSlipLink('LineID=1&bettype=system')?.betType).toBe('single');
   });
@@ -68,7 +68,7 @@ describe('shell-and-account §5 bet type of a link: bettype query with several s
   });
 });
 
-describe('betting-core §5 URL-prefilled stake in a slip link', () => {
+describe('URL-prefilled stake in a slip link', () => {
   it('reads the stake query', () => {
     expect(parseSlipLink('LineID=1&stake=2.999')?.stake).toBe(2.99);
     expect(parseSlipLink('LineID=1&stake=10.')?.stake).toBeNull();
@@ -76,7 +76,7 @@ describe('betting-core §5 URL-prefilled stake in a slip link', () => {
   });
 });
 
-describe('betting-core §2 Copy Deep Link builds a link the parser reads back', () => {
+describe('Copy Deep Link builds a link the parser reads back', () => {
   it('writes readable keys', () => {
     expect(buildSlipLink({ selections: ['1', '2'], betType: 'system', stake: 2.5 })).toBe(
       'LineID[0]=1&LineID[1]=2&bettype=system&stake=2.5',

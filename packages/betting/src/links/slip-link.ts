@@ -3,7 +3,7 @@ import { parseUrlStake } from '../validation/url-stake';
 import { selectionQuery, stakeQuery, withQuery } from './build';
 import { firstValue, type QueryInput, queryEntries, uniqueIds } from './query';
 
-/** Query key of one selection: exactly LineID or LineID[n] (betting-core.md section 5). */
+/** Query key of one selection: exactly LineID or LineID[n]. */
 export const SELECTION_QUERY_KEY = /^LineID(?:\[\d+\])?$/;
 /** Query keys the slip link reads besides the selections. */
 export const SLIP_LINK_QUERY_KEYS = { betType: 'bettype', stake: 'stake' } as const;
@@ -18,7 +18,7 @@ export interface SlipLink {
 
 const BET_TYPES: readonly BetType[] = ['single', 'combi', 'system'];
 
-/** Whether a query key names a selection: LineID or LineID[n], nothing else (betting-core.md section 5). */
+/** Whether a query key names a selection: LineID or LineID[n], nothing else. */
 export function isSelectionQueryKey(key: string): boolean {
   return SELECTION_QUERY_KEY.test(key);
 }
@@ -33,7 +33,7 @@ export function selectionIdsFromQuery(query: QueryInput): string[] {
 }
 
 /**
- * Reads a betslip deep link (betting-core.md section 5, shell-and-account.md section 2.3): only
+ * Reads a betslip deep link: only
  * LineID or LineID[n] keys are selections, and none means nothing happens (null); one selection
  * gives single; several use the bettype query (single, combi or system), else combi; the stake
  * query is read with parseUrlStake.
@@ -48,7 +48,7 @@ export function parseSlipLink(query: QueryInput): SlipLink | null {
 }
 
 /**
- * The deep link for a slip, for the testers' 'Copy Deep Link' button (betting-core.md section 2):
+ * The deep link for a slip, for the testers' 'Copy Deep Link' button:
  * the query parseSlipLink reads back to the same link. Returns the query alone, or `base?query`.
  */
 export function buildSlipLink(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSelectionQueryKey } from './slip-link';
 import { HANDLED_QUERY_PARAMS, stripHandledQueryParams } from './strip';
 
-describe('shell-and-account §2.3 query parameters are stripped from the URL after use', () => {
+describe('query parameters are stripped from the URL after use', () => {
   it('lists the parameters of the spec', () => {
     expect([...HANDLED_QUERY_PARAMS].sort()).toEqual(
       [

@@ -2,7 +2,7 @@ import { type QueryInput, queryEntries } from './query';
 
 /**
  * Query parameters the sportsbook page reads and then removes from the address
- * (shell-and-account.md section 2.3).
+ *.
  */
 export const HANDLED_QUERY_PARAMS: readonly string[] = [
   'login_with_token',
@@ -22,9 +22,9 @@ export const HANDLED_QUERY_PARAMS: readonly string[] = [
 ];
 
 /**
- * The query pairs left once the page has handled its parameters (shell-and-account.md section
- * 2.3), in order; `new URLSearchParams(result)` rebuilds the address. Keys are matched exactly, or
- * by a predicate (e.g. isSelectionQueryKey for deep links).
+ * The query pairs left once the page has handled its parameters, in order; `new URLSearchParams(result)`
+ * rebuilds the address. Keys are matched exactly, or by a predicate (e.g. isSelectionQueryKey for deep
+ * links).
  */
 export function stripHandledQueryParams(
   query: QueryInput,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { displayOdds, formatAmericanOdds, formatDecimalOdds, formatOdds, INVALID_ODDS_TEXT } from './format';
 
-describe('betting-core §3 display_odds decimal: truncated, never rounded, to 2 places', () => {
+describe('display_odds decimal: truncated, never rounded, to 2 places', () => {
   it.each([
     [1.91, '1.91'],
     [2, '2.00'],
@@ -24,7 +24,7 @@ describe('betting-core §3 display_odds decimal: truncated, never rounded, to 2 
   });
 });
 
-describe('betting-core §3 display_odds fractional: nearest step of the bookmaker ladder', () => {
+describe('display_odds fractional: nearest step of the bookmaker ladder', () => {
   it.each([
     [2.0, '1/1'],
     [3.0, '2/1'],
@@ -61,7 +61,7 @@ describe('betting-core §3 display_odds fractional: nearest step of the bookmake
   });
 });
 
-describe('betting-core §3 display_odds american: +profit per 100 from 2.00, else -stake to win 100', () => {
+describe('display_odds american: +profit per 100 from 2.00, else -stake to win 100', () => {
   it.each([
     [2.5, '+150'],
     [2.0, '+100'],
@@ -77,7 +77,7 @@ describe('betting-core §3 display_odds american: +profit per 100 from 2.00, els
   });
 });
 
-describe('betting-core §3 display_odds: a price that is not above 1 shows "-"', () => {
+describe('display_odds: a price that is not above 1 shows "-"', () => {
   it.each([Number.NaN, 1, 0.5, 0, -2, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])(
     '%s',
     (decimal) => {
@@ -93,7 +93,7 @@ describe('betting-core §3 display_odds: a price that is not above 1 shows "-"',
   });
 });
 
-describe('betting-core §3 Outcome display_odds: one string per format', () => {
+describe('Outcome display_odds: one string per format', () => {
   it('gives decimal, fractional and american together', () => {
     expect(displayOdds(2.5)).toEqual({ decimal: '2.50', fractional: '6/4', american: '+150' });
     expect(displayOdds(1.5)).toEqual({ decimal: '1.50', fractional: '1/2', american: '-200' });

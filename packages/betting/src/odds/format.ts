@@ -5,10 +5,10 @@ import { roundHalfUp, truncatedHundredths } from './precision';
 /** Shown for a price that cannot be displayed (NaN, infinite, at or below 1), as the slip shows '-'. */
 export const INVALID_ODDS_TEXT = '-';
 
-/** A price as shown in each odds format (betting-core.md section 3, display_odds). */
+/** A price as shown in each odds format (display_odds). */
 export type OddsDisplay = Record<OddsFormat, string>;
 
-/** True for a displayable decimal price: finite and above 1 (betting-core.md section 4, tip lock rule). */
+/** True for a displayable decimal price: finite and above 1 (tip lock rule). */
 export function isDisplayableOdds(decimal: number): boolean {
   return typeof decimal === 'number' && Number.isFinite(decimal) && decimal > 1;
 }
@@ -35,7 +35,7 @@ export function formatAmericanOdds(decimal: number): string {
   return `-${roundHalfUp(100 / (decimal - 1), 0)}`;
 }
 
-/** A decimal price in the bettor's chosen odds format (betting-core.md section 3, Settings oddsFormat). */
+/** A decimal price in the bettor's chosen odds format (Settings oddsFormat). */
 export function formatOdds(decimal: number, format: OddsFormat): string {
   switch (format) {
     case 'decimal':
@@ -49,7 +49,7 @@ export function formatOdds(decimal: number, format: OddsFormat): string {
   }
 }
 
-/** The display_odds triple of a price (betting-core.md section 3, Outcome display_odds). */
+/** The display_odds triple of a price (Outcome display_odds). */
 export function displayOdds(decimal: number): OddsDisplay {
   return {
     decimal: formatDecimalOdds(decimal),

@@ -7,7 +7,7 @@ import { parseFractional } from './parse';
 const ladderFractions = FRACTIONAL_LADDER.map((step) => step.fraction);
 const price = fc.double({ min: 1.0001, max: 1000, noNaN: true, noDefaultInfinity: true });
 
-describe('betting-core §3 display_odds fractional: the ladder as data', () => {
+describe('display_odds fractional: the ladder as data', () => {
   it('runs from 1/100 (1.01) to 400/1 (401) with 150 to 250 steps', () => {
     expect(FRACTIONAL_LADDER[0]).toEqual({ fraction: '1/100', decimal: 1.01 });
     expect(FRACTIONAL_LADDER.at(-1)).toEqual({ fraction: '400/1', decimal: 401 });
@@ -37,7 +37,7 @@ describe('betting-core §3 display_odds fractional: the ladder as data', () => {
   });
 });
 
-describe('betting-core §3 display_odds fractional: properties', () => {
+describe('display_odds fractional: properties', () => {
   it('is monotonic: a <= b gives ladder index of a <= ladder index of b', () => {
     fc.assert(
       fc.property(price, price, (x, y) => {

@@ -1,5 +1,5 @@
 /**
- * The fractional odds ladder (betting-core.md sections 3 and 5: display_odds per format).
+ * The fractional odds ladder (display_odds per format).
  * A bookmaker-style ladder of traditional UK fractions from 1/100 (1.01) to 400/1 (401): the classic
  * steps (4/6, 8/11, 10/11, 6/4, 100/30 written 10/3, 85/40 ...) plus tenths and fifths in the
  * busy 2.0-10.0 range so that exchange-like prices still land on a close step.
@@ -51,7 +51,7 @@ export const FRACTIONAL_LADDER: readonly LadderStep[] = FRACTIONS.map(toStep);
 const TIE_EPSILON = 1e-9;
 
 /**
- * Index of the ladder step nearest to a decimal price (betting-core.md section 3, display_odds).
+ * Index of the ladder step nearest to a decimal price (display_odds).
  * Prices below the first step give 0; above the last step give the last index (751 shows 400/1).
  * Tie rule: a price exactly halfway between two steps takes the LOWER step, so a tie never shows
  * the bettor a better price than the one offered.

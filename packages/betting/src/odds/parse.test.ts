@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatOdds } from './format';
 import { parseAmerican, parseDecimal, parseFractional, parseOdds } from './parse';
 
-describe('betting-core §3 display_odds: parsing fractional odds', () => {
+describe('display_odds: parsing fractional odds', () => {
   it.each([
     ['5/2', 3.5],
     ['1/1', 2],
@@ -27,7 +27,7 @@ describe('betting-core §3 display_odds: parsing fractional odds', () => {
   );
 });
 
-describe('betting-core §3 display_odds: parsing american odds', () => {
+describe('display_odds: parsing american odds', () => {
   it.each([
     ['+150', 2.5],
     ['-200', 1.5],
@@ -55,7 +55,7 @@ describe('betting-core §3 display_odds: parsing american odds', () => {
   });
 });
 
-describe('betting-core §3 display_odds: parsing decimal odds', () => {
+describe('display_odds: parsing decimal odds', () => {
   it.each([
     ['2.50', 2.5],
     ['2,5', 2.5],

@@ -8,7 +8,7 @@ const AMERICAN_PATTERN = /^([+-]?)(\d+(?:\.\d+)?)$/;
 const priceOrNull = (decimal: number): number | null =>
   Number.isFinite(decimal) && decimal > 1 ? decimal : null;
 
-/** Decimal odds text ("2.50", "2,5") to a price above 1, else null (betting-core.md section 3). */
+/** Decimal odds text ("2.50", "2,5") to a price above 1, else null. */
 export function parseDecimal(text: string): number | null {
   const match = DECIMAL_PATTERN.exec(text.trim());
   if (!match) return null;

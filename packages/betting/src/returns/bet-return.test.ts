@@ -10,7 +10,7 @@ const oddsArb = fc.double({ min: 1, max: 30, noNaN: true });
 const stakeArb = fc.integer({ min: 0, max: 100_000 }).map((cents) => cents / 100);
 const ewPriceArb = fc.constantFrom(1, 2, 3, 4, 5, 6);
 
-describe('betting-core §5 returns: single is stake x odds', () => {
+describe('returns: single is stake x odds', () => {
   it('10 at 2.5 returns 25', () => {
     expect(betReturn({ type: 'single', legs: legs(2.5), stake: 10 })).toBe(25);
   });
@@ -27,14 +27,14 @@ describe('betting-core §5 returns: single is stake x odds', () => {
   });
 });
 
-describe('betting-core §5 returns: combi is stake x product of odds', () => {
+describe('returns: combi is stake x product of odds', () => {
   it('10 at 2 x 3 x 1.5 returns 90', () => {
     expect(betReturn({ type: 'combi', legs: legs(2, 3, 1.5), stake: 10 })).toBe(90);
     expect(numberOfLines({ type: 'combi', legs: legs(2, 3, 1.5), stake: 10 })).toBe(1);
   });
 });
 
-describe('betting-core §5 returns: system k/n is stake x sum of k-subset products', () => {
+describe('returns: system k/n is stake x sum of k-subset products', () => {
   it('system 2/3 at 2, 3, 4 with 1 per line returns 26 over 3 lines', () => {
     const bet: Bet = { type: 'system', legs: legs(2, 3, 4), stake: 1, k: 2 };
     expect(betReturn(bet)).toBe(26);
@@ -71,7 +71,7 @@ describe('betting-core §5 returns: system k/n is stake x sum of k-subset produc
   });
 });
 
-describe('betting-core §5 returns: each-way uses 1/ew_price as the fraction', () => {
+describe('returns: each-way uses 1/ew_price as the fraction', () => {
   it('place odds are 1 + (odds - 1) / ew_price', () => {
     expect(placeOdds(6, 5)).toBe(2);
     expect(placeOdds(11, 4)).toBe(3.5);
@@ -128,7 +128,7 @@ describe('betting-core §5 returns: each-way uses 1/ew_price as the fraction', (
   });
 });
 
-describe("betting-core §5 returns: '-' when a selection is starting price, has zero odds or is not computable", () => {
+describe("returns: '-' when a selection is starting price, has zero odds or is not computable", () => {
   it.each<[string, Bet]>([
     ['starting price', { type: 'single', legs: [{ odds: 3, startingPrice: true }], stake: 10 }],
     ['zero odds in a combi', { type: 'combi', legs: legs(2, 0), stake: 10 }],
@@ -154,7 +154,7 @@ describe("betting-core §5 returns: '-' when a selection is starting price, has 
   });
 });
 
-describe('betting-core §5 returns: a free bet return excludes the free-bet stake', () => {
+describe('returns: a free bet return excludes the free-bet stake', () => {
   it('free-bet single: stake x odds - stake', () => {
     expect(betReturn({ type: 'single', legs: legs(3), stake: 10, freeBet: true })).toBe(20);
   });
@@ -175,7 +175,7 @@ describe('betting-core §5 returns: a free bet return excludes the free-bet stak
   });
 });
 
-describe('betting-core §5 returns: rounded to 2 decimals', () => {
+describe('returns: rounded to 2 decimals', () => {
   it('rounds half-up on cents despite float noise', () => {
     expect(betReturn({ type: 'single', legs: legs(1.15), stake: 10 })).toBe(11.5);
     expect(betReturn({ type: 'single', legs: legs(2.005), stake: 1 })).toBe(2.01);

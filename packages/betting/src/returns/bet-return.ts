@@ -3,10 +3,10 @@ import type { Bet, Leg } from '../types';
 import { binomial, systemOddsSum } from './system';
 
 /**
- * Potential returns of a bet (betting-core.md section 5, "Total return ...").
+ * Potential returns of a bet ("Total return ...").
  *
  * Choices where the spec is silent:
- * - This prices what it is given; which bet types a slip may offer is a slip rule (section 4).
+ * - This prices what it is given; which bet types a slip may offer is a slip rule.
  *   So a combi of one leg prices like a single, and a system accepts any k from 1 to n
  *   (k = n is the combi, k = 1 the singles), while the slip only offers 2..n-1.
  * - A 'single' with several legs is several singles, one per selection, each at `stake`
@@ -30,15 +30,15 @@ const isPricedLeg = (leg: Leg): boolean =>
 const hasValidEachWayTerms = (leg: Leg): boolean =>
   typeof leg.ewPrice === 'number' && Number.isFinite(leg.ewPrice) && leg.ewPrice >= 1;
 
-/** The place price of a leg: the win odds' profit divided by ew_price (betting-core.md section 5). */
+/** The place price of a leg: the win odds' profit divided by ew_price. */
 export function placeOdds(odds: number, ewPrice: number): number {
   return 1 + (odds - 1) / ewPrice;
 }
 
 /**
- * The number of lines of a bet, not counting the each-way doubling (betting-core.md section 9:
- * "combinations n choose k"): one per selection for singles, 1 for a combi, n choose k for system.
- * 0 when the bet has no legs or a system has no valid k.
+ * The number of lines of a bet, not counting the each-way doubling (combinations n choose k): one per
+ * selection for singles, 1 for a combi, n choose k for system. 0 when the bet has no legs or a system has no
+ * valid k.
  */
 export function numberOfLines(bet: Bet): number {
   const n = bet.legs.length;
@@ -58,8 +58,8 @@ export function numberOfLines(bet: Bet): number {
 }
 
 /**
- * The total staked: lines x stake, x2 for each-way, rounded to cents (betting-core.md section 5:
- * "Invalid stakes count as 0 in totals", so an invalid stake or an unpriceable shape gives 0).
+ * The total staked: lines x stake, x2 for each-way, rounded to cents (invalid stakes count as 0 in totals, so
+ * an invalid stake or an unpriceable shape gives 0).
  */
 export function totalStake(bet: Bet): number {
   if (!isValidStake(bet.stake)) return 0;
@@ -101,7 +101,7 @@ export function rawBetReturn(bet: Bet): number | null {
 
 /**
  * The potential return of a bet in major units, rounded half-up to 2 decimals, or null when it
- * cannot be shown (betting-core.md section 5: "Total return shows '-' when any selection is
+ * cannot be shown ("Total return shows '-' when any selection is
  * starting price or has zero odds, or is not computable"; "Return with a free bet excludes the
  * free-bet stake"; "Each-way return uses 1/ew_price as the fraction").
  * single: stake x odds (summed over selections); combi: stake x product of odds;

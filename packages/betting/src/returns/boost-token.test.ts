@@ -16,7 +16,7 @@ const selection = (
   outcome: { id: 'o1', market_id: 'm1', odds: 3, ...outcome },
 });
 
-describe('betting-core §5 boost token: only a single with one selection', () => {
+describe('boost token: only a single with one selection', () => {
   it('allows a plain single', () => {
     expect(canUseBoostToken({ betType: 'single', selections: [selection()] })).toBe(true);
   });
@@ -29,7 +29,7 @@ describe('betting-core §5 boost token: only a single with one selection', () =>
   });
 });
 
-describe('betting-core §5 boost token: not each-way', () => {
+describe('boost token: not each-way', () => {
   it('refuses the slip each-way toggle and an each-way outcome', () => {
     expect(canUseBoostToken({ betType: 'single', selections: [selection()], eachWay: true })).toBe(false);
     expect(canUseBoostToken({ betType: 'single', selections: [selection({ is_each_way: true })] })).toBe(
@@ -38,13 +38,13 @@ describe('betting-core §5 boost token: not each-way', () => {
   });
 });
 
-describe('betting-core §5 boost token: no forecast/tricast markets', () => {
+describe('boost token: no forecast/tricast markets', () => {
   it.each(['forecast', 'tricast', 'FORECAST'])('refuses a %s market', (type) => {
     expect(canUseBoostToken({ betType: 'single', selections: [selection({}, type)] })).toBe(false);
   });
 });
 
-describe('betting-core §5 boost token: no starting-price odds', () => {
+describe('boost token: no starting-price odds', () => {
   it('refuses a starting-price selection', () => {
     expect(
       canUseBoostToken({ betType: 'single', selections: [selection({ is_starting_price: true })] }),
@@ -52,7 +52,7 @@ describe('betting-core §5 boost token: no starting-price odds', () => {
   });
 });
 
-describe('betting-core §3 boost token: percentage of winnings capped at max_winnings (minor units)', () => {
+describe('boost token: percentage of winnings capped at max_winnings (minor units)', () => {
   it('pays the percentage of the profit', () => {
     // 10 at 3.0: profit 20; 25 % = 5; cap 100.00.
     expect(applyBoostToken(token(25, 10_000), { stake: 10, odds: 3 })).toEqual({

@@ -2,7 +2,7 @@ import { roundHalfUp } from '../odds/precision';
 import { type BetType, type BoostToken, FORECAST_TRICAST_MARKET_TYPES, type SlipSelection } from '../types';
 
 /**
- * Boost tokens (betting-core.md sections 3 and 5).
+ * Boost tokens.
  *
  * Choices where the spec is silent:
  * - template.percentage is a percentage (25 means 25 %) of the winnings (return minus stake).
@@ -23,7 +23,7 @@ const isForecastOrTricast = (marketType: string | undefined): boolean =>
   (FORECAST_TRICAST_MARKET_TYPES as readonly string[]).includes(marketType.toLowerCase());
 
 /**
- * Whether a boost token may be used (section 5: "only a single with one selection, not each-way,
+ * Whether a boost token may be used ("only a single with one selection, not each-way,
  * no forecast/tricast markets, no starting-price odds").
  */
 export function canUseBoostToken(slip: BoostTokenSlip): boolean {
@@ -58,8 +58,8 @@ export interface BoostTokenResult {
 }
 
 /**
- * The boost of a token on a single: percentage of the winnings, capped at max_winnings
- * (section 3, Boost token template), or null when stake, odds or percentage are invalid.
+ * The boost of a token on a single: percentage of the winnings, capped at max_winnings, or null when
+ * stake, odds or percentage are invalid.
  */
 export function applyBoostToken(token: BoostToken, pricing: BoostTokenPricing): BoostTokenResult | null {
   const { stake, odds } = pricing;

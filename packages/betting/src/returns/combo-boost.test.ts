@@ -11,7 +11,7 @@ const combi = (stake: number, ...odds: number[]): Bet => ({
   legs: odds.map((value) => ({ odds: value, ewPrice: 4 })),
 });
 
-describe('betting-core §5 combo boost: percentage from percent_steps by eligible selections', () => {
+describe('combo boost: percentage from percent_steps by eligible selections', () => {
   it.each([
     [0, 0],
     [1, 0],
@@ -56,7 +56,7 @@ describe('betting-core §5 combo boost: percentage from percent_steps by eligibl
   });
 });
 
-describe('betting-core §5 combo boost: winnings computed gross or net', () => {
+describe('combo boost: winnings computed gross or net', () => {
   it('gross: the percentage of the whole return', () => {
     // 10 x 2 x 3 x 2 = 120; 10 % of 120 = 12.
     expect(comboBoost({ config: gross, bet: combi(10, 2, 3, 2), eligibleCount: 3 })).toEqual({
@@ -93,7 +93,7 @@ describe('betting-core §5 combo boost: winnings computed gross or net', () => {
   });
 });
 
-describe('betting-core §5 combo boost: only combi, not each-way', () => {
+describe('combo boost: only combi, not each-way', () => {
   it.each<[string, Bet]>([
     ['single', { type: 'single', stake: 10, legs: [{ odds: 2 }] }],
     ['system', { type: 'system', k: 2, stake: 10, legs: [{ odds: 2 }, { odds: 2 }, { odds: 2 }] }],

@@ -3,7 +3,7 @@ import type { Bet, ComboBoostConfig, SlipSelection } from '../types';
 import { rawBetReturn, totalStake } from './bet-return';
 
 /**
- * Combo boost (betting-core.md section 5: "only combi, not each-way; percentage taken from
+ * Combo boost ("only combi, not each-way; percentage taken from
  * percent_steps by the number of boost-eligible selections ... Winnings are computed gross or net").
  *
  * Choices where the spec is silent:
@@ -16,7 +16,7 @@ import { rawBetReturn, totalStake } from './bet-return';
  * - Amounts are summed in cents so that boostedReturn === baseReturn + boost exactly.
  */
 
-/** Boost percentage for a number of boost-eligible selections, read from percent_steps (section 5). */
+/** Boost percentage for a number of boost-eligible selections, read from percent_steps. */
 export function comboBoostPercentage(
   config: ComboBoostConfig | null | undefined,
   eligibleCount: number,
@@ -28,7 +28,7 @@ export function comboBoostPercentage(
   return typeof step === 'number' && Number.isFinite(step) && step > 0 ? step : 0;
 }
 
-/** Number of slip selections whose outcome is flagged combo_boost_available (section 3, Outcome). */
+/** Number of slip selections whose outcome is flagged combo_boost_available. */
 export function comboBoostEligibleCount(selections: readonly SlipSelection[]): number {
   return selections.filter((selection) => selection.outcome.combo_boost_available === true).length;
 }
@@ -52,7 +52,7 @@ export interface ComboBoostResult {
 }
 
 /**
- * The combo boost of a bet and its boosted return (betting-core.md section 5), or null when the
+ * The combo boost of a bet and its boosted return, or null when the
  * bet's return is not computable (then the slip shows '-').
  */
 export function comboBoost(input: ComboBoostInput): ComboBoostResult | null {

@@ -19,7 +19,7 @@ function bruteForceSystemSum(values: readonly number[], k: number): number {
   return total;
 }
 
-describe('betting-core §9 system bets: combinations n choose k', () => {
+describe('system bets: combinations n choose k', () => {
   it.each([
     [3, 2, 3],
     [4, 2, 6],
@@ -39,7 +39,7 @@ describe('betting-core §9 system bets: combinations n choose k', () => {
   });
 });
 
-describe("betting-core §9 system bets: generator lists sizes 2 to n-1, named 'System k/n'", () => {
+describe("system bets: generator lists sizes 2 to n-1, named 'System k/n'", () => {
   it('gives no option under 3 selections', () => {
     expect(systemOptions(2)).toEqual([]);
   });
@@ -56,7 +56,7 @@ describe("betting-core §9 system bets: generator lists sizes 2 to n-1, named 'S
   });
 });
 
-describe('betting-core §4 system k/n: sum over k-subsets by elementary symmetric sums', () => {
+describe('system k/n: sum over k-subsets by elementary symmetric sums', () => {
   it('matches a hand computed 2/3', () => {
     expect(systemOddsSum([2, 3, 4], 2)).toBe(2 * 3 + 2 * 4 + 3 * 4);
   });

@@ -10,8 +10,8 @@ export function binomial(n: number, k: number): number {
 }
 
 /**
- * The system options for n selections: one per size k from 2 to n - 1 (betting-core.md section 9,
- * "generator lists sizes 2 to n-1"). Fewer than 3 selections give no option.
+ * The system options for n selections: one per size k from 2 to n - 1 (generator lists sizes 2 to n-1). Fewer
+ * than 3 selections give no option.
  */
 export function systemOptions(n: number): SystemOption[] {
   const options: SystemOption[] = [];
@@ -28,7 +28,7 @@ export function systemOptions(n: number): SystemOption[] {
 
 /**
  * Sum over every k-subset of `values` of the product of its members: the elementary symmetric
- * polynomial e_k. A system k/n pays stake x e_k(odds) (betting-core.md section 4, system bets).
+ * polynomial e_k. A system k/n pays stake x e_k(odds) (system bets).
  * Dynamic programming in O(n*k) time and O(k) memory, never an enumeration of the 2^n subsets.
  * Returns 0 when k is not an integer in 0..n (no such subset exists), 1 for k = 0.
  */

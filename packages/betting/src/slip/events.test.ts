@@ -8,7 +8,7 @@ const busy = processing(off);
 const completed = slipReducer(busy, { type: 'TICKET_RESULT', index: 0, status: 'PROCESSED' });
 const allowed = (state: typeof off) => BETSLIP_EVENT_TYPES.filter((type) => canDispatch(state, type));
 
-describe('betting-core §4/§5 processing: events valid only in the right states', () => {
+describe('processing: events valid only in the right states', () => {
   it('off admits every edit but no ticket result or result-panel action', () => {
     expect(allowed(off)).not.toContain('TICKET_RESULT');
     expect(allowed(off)).not.toContain('RETAIN_SELECTIONS');

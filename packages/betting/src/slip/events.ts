@@ -1,7 +1,7 @@
 import type { BetType, OddsFormat, SlipSelection, SystemOption } from '../types';
 import type { ProcessingStatus, SlipState, SlipTicket, TicketStatus } from './state';
 
-/** A live refresh of one selection (betting-core.md section 7, "Selections refresh"). */
+/** A live refresh of one selection ("Selections refresh"). */
 export interface PriceUpdate {
   outcomeId: string;
   odds?: number;
@@ -28,7 +28,7 @@ export interface TicketResult {
 }
 
 /**
- * Everything that can happen to the main slip (CONVENTIONS.md item 3). Named BetslipEvent because
+ * Everything that can happen to the main slip. Named BetslipEvent because
  * SlipEvent (types.ts) is the sporting event of a selection and SlipAction (links) a deep-link action.
  * `now` (ms epoch) rides on every event that can change what the bettor built, so the 24 h expiry is
  * checked before it applies.
@@ -58,7 +58,7 @@ export type BetslipEvent =
   | { type: 'CLEAR_ALL'; now: number }
   | { type: 'EXPIRE_CHECK'; now: number }
   | { type: 'SET_ERROR'; error: string | null }
-  /** After any bet attempt, failed or not (section 4, "The free-bet choice resets after a bet attempt"). */
+  /** After any bet attempt, failed or not. */
   | { type: 'RESET_AFTER_ATTEMPT' };
 
 export type BetslipEventType = BetslipEvent['type'];
@@ -91,7 +91,7 @@ export const BETSLIP_EVENT_TYPES = [
 const ALWAYS: readonly BetslipEventType[] = ['SHOW', 'UPDATE_PRICES', 'SET_ERROR'];
 
 /**
- * Which events each processing status admits (betting-core.md sections 4 and 5): while processing only
+ * Which events each processing status admits: while processing only
  * ticket results, prices, errors and opening the slip; close and clear are ignored. Once completed, the
  * result panel offers retain or clear all, and a new selection starts a fresh slip.
  */
@@ -115,7 +115,7 @@ const ALLOWED: Record<ProcessingStatus, ReadonlySet<BetslipEventType>> = {
   ]),
 };
 
-/** Whether an event is valid in the slip's current processing status (CONVENTIONS.md item 3; section 5). */
+/** Whether an event is valid in the slip's current processing status. */
 export function canDispatch(state: SlipState, type: BetslipEventType): boolean {
   return ALLOWED[state.processingStatus].has(type);
 }

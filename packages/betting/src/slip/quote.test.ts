@@ -5,7 +5,7 @@ import { sel, sels, slipWith, T0 } from './test-fixtures';
 
 const config = { percent_steps: [0, 0, 5, 10], winnings_calc_mode: 'gross' as const };
 
-describe('betting-core §5 the slip shows the total stake and return calculate answers', () => {
+describe('the slip shows the total stake and return calculate answers', () => {
   it('singles: one bet per selection at the default stake', () => {
     const quote = slipQuote(slipWith([sel('a', { odds: 2.5, eventId: 'e' }), sel('b', { eventId: 'e' })]));
     expect(quote.totalStake).toBe(20);

@@ -29,7 +29,7 @@ export interface SlipQuote {
   totalStake: number;
   /** Major units; null when any bet's return is not computable (the slip shows '-'). */
   potentialReturn: number | null;
-  /** Boost applied to the combi, 0 when none (section 5, "Combo boost"). */
+  /** Boost applied to the combi, 0 when none. */
   comboBoostPercentage: number;
   /** Extra paid by the combo boost, major units. */
   comboBoostExtra: number;
@@ -52,7 +52,7 @@ function freeBetStake(stake: number, freeBet: QuoteInput['freeBet']): number {
 }
 
 /**
- * The slip priced as calculate prices it (betting-core.md section 5): each bet's stake (invalid
+ * The slip priced as calculate prices it: each bet's stake (invalid
  * counts as 0), the total stake, and the potential return with the boost token on a lone single or
  * the combo boost on a combi, each rounded to cents and summed in cents. '-' (null) when any bet's
  * return is not computable.
@@ -100,7 +100,7 @@ export function slipQuote(state: SlipState, input: QuoteInput = {}): SlipQuote {
 }
 
 /**
- * The lowest total odds the slip's bet can have, for the free-bet min_odds rule (section 5): the
+ * The lowest total odds the slip's bet can have, for the free-bet min_odds rule: the
  * combi's product, or a lone single's price; null when a price is missing or a starting price.
  */
 export function slipTotalOdds(state: SlipState): number | null {

@@ -13,7 +13,10 @@ function ids(state: SlipState): string[] {
   return state.selections.map((s) => s.outcome.id);
 }
 
-/** The standing rules of betting-core.md sections 4 and 5 that must hold after any sequence. */
+/**
+ * The standing rules of the slip (bet type, options, errors, stakes, choices) that must hold after any
+ * sequence.
+ */
 function checkInvariants(state: SlipState): void {
   const n = state.selections.length;
   expect(new Set(ids(state)).size).toBe(n);
@@ -50,7 +53,7 @@ function checkInvariants(state: SlipState): void {
   }
 }
 
-describe('betting-core §4 slip transitions hold for any event sequence (property)', () => {
+describe('slip transitions hold for any event sequence (property)', () => {
   it('the reducer never throws, never mutates its input and keeps every invariant', () => {
     fc.assert(
       fc.property(events, (sequence) => {

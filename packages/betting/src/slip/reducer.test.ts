@@ -14,7 +14,7 @@ const setType = (betType: SlipState['betType'], now = T0) =>
   ({ type: 'SET_BET_TYPE', betType, now }) as const;
 const remove = (outcomeId: string, now = T0) => ({ type: 'REMOVE_SELECTION', outcomeId, now }) as const;
 
-describe('betting-core §4 bet type: one selection forces single', () => {
+describe('bet type: one selection forces single', () => {
   it('a first selection makes a single', () => {
     expect(slipWith([sel('a')]).betType).toBe('single');
   });
@@ -32,7 +32,7 @@ describe('betting-core §4 bet type: one selection forces single', () => {
   });
 });
 
-describe('betting-core §4 bet type: adding a second selection to a single switches to combi', () => {
+describe('bet type: adding a second selection to a single switches to combi', () => {
   it('switches when the two selections come from different events', () => {
     expect(slipWith([sel('a'), sel('b')]).betType).toBe('combi');
   });
@@ -57,7 +57,7 @@ describe('betting-core §4 bet type: adding a second selection to a single switc
   });
 });
 
-describe('betting-core §4 bet type: combi needs at least 2 selections', () => {
+describe('bet type: combi needs at least 2 selections', () => {
   it('choosing combi with one selection is refused', () => {
     const one = slipWith([sel('a')]);
     expect(slipReducer(one, setType('combi'))).toBe(one);
@@ -73,7 +73,7 @@ describe('betting-core §4 bet type: combi needs at least 2 selections', () => {
   });
 });
 
-describe('betting-core §4 bet type: system needs at least 3 selections, else single', () => {
+describe('bet type: system needs at least 3 selections, else single', () => {
   it('choosing system with 2 selections falls back to single', () => {
     const combi = slipWith(sels(2));
     expect(slipReducer(combi, setType('system')).betType).toBe('single');
@@ -86,7 +86,7 @@ describe('betting-core §4 bet type: system needs at least 3 selections, else si
   });
 });
 
-describe('betting-core §4/§9 bet type: system styling limit 16 and hard block above 20', () => {
+describe('bet type: system styling limit 16 and hard block above 20', () => {
   it('adding a 17th selection while in system falls back to single', () => {
     const system = slipReducer(slipWith(sels(SYSTEM_STYLE_LIMIT)), setType('system'));
     expect(system.betType).toBe('system');
@@ -130,7 +130,7 @@ describe('betting-core §4/§9 bet type: system styling limit 16 and hard block 
   });
 });
 
-describe('betting-core §4 bet type: choosing system recomputes the options and preselects the first', () => {
+describe('bet type: choosing system recomputes the options and preselects the first', () => {
   it('offers sizes 2..n-1 and preselects System 2/n', () => {
     const state = slipReducer(slipWith(sels(5)), setType('system'));
     expect(state.systemOptions).toEqual(systemOptions(5));
@@ -193,7 +193,7 @@ describe('betting-core §4 bet type: choosing system recomputes the options and 
   });
 });
 
-describe('betting-core §4 bet type: adding a selection when processing is completed empties the slip first', () => {
+describe('bet type: adding a selection when processing is completed empties the slip first', () => {
   it('starts a fresh slip with only the new selection and processing off', () => {
     const completed = run(
       [{ type: 'TICKET_RESULT', index: 0, status: 'PROCESSED' }],
@@ -218,7 +218,7 @@ describe('betting-core §4 bet type: adding a selection when processing is compl
   });
 });
 
-describe('betting-core §4 bet type: clearing resets bet type to single', () => {
+describe('bet type: clearing resets bet type to single', () => {
   it('CLEAR empties selections and stakes and resets single, keeping the slip open', () => {
     const state = run(
       [
@@ -237,7 +237,7 @@ describe('betting-core §4 bet type: clearing resets bet type to single', () => 
   });
 });
 
-describe('betting-core §4 bet type: a single stake set is copied to each added outcome', () => {
+describe('bet type: a single stake set is copied to each added outcome', () => {
   it('copies the last single stake to the new outcome', () => {
     const state = run(
       [{ type: 'SET_STAKE', betType: 'single', outcomeId: 'a', stake: 7.5, now: T0 }, add(sel('b'))],
@@ -284,7 +284,7 @@ describe('betting-core §4 bet type: a single stake set is copied to each added 
   });
 });
 
-describe('betting-core §4 the betslip is cleared when last updated more than 24 hours ago', () => {
+describe('the betslip is cleared when last updated more than 24 hours ago', () => {
   const slip = slipWith([sel('a')]);
 
   it('EXPIRE_CHECK keeps a slip updated exactly 24 hours ago', () => {
@@ -331,7 +331,7 @@ describe('betting-core §4 the betslip is cleared when last updated more than 24
   });
 });
 
-describe('betting-core §4 removing a selection clears the slip error', () => {
+describe('removing a selection clears the slip error', () => {
   it('clears error on removal', () => {
     const state = run([{ type: 'SET_ERROR', error: 'BALANCE_INSUFFICIENT' }], slipWith([sel('a'), sel('b')]));
     expect(state.error).toBe('BALANCE_INSUFFICIENT');
@@ -352,7 +352,7 @@ describe('betting-core §4 removing a selection clears the slip error', () => {
   });
 });
 
-describe('betting-core §4 changing a stake clears per-selection stakes', () => {
+describe('changing a stake clears per-selection stakes', () => {
   it.each(['combi', 'system'] as const)('a %s stake clears the single stakes', (betType) => {
     const state = run(
       [
@@ -369,7 +369,7 @@ describe('betting-core §4 changing a stake clears per-selection stakes', () => 
   });
 });
 
-describe('betting-core §4 live odds that differ from the slip odds are highlighted', () => {
+describe('live odds that differ from the slip odds are highlighted', () => {
   const slip = slipWith([sel('a', { odds: 2 }), sel('b', { odds: 3 })]);
   const price = (odds: number) =>
     ({ type: 'UPDATE_PRICES', updates: [{ outcomeId: 'a', odds }], now: T0 }) as const;
@@ -428,7 +428,7 @@ describe('betting-core §4 live odds that differ from the slip odds are highligh
   });
 });
 
-describe('betting-core §4 each-way', () => {
+describe('each-way', () => {
   const ew = { ewPlace: 3, ewPrice: 4 };
 
   it('a single toggles each-way on a selection whose market pays more than 1 place', () => {
@@ -475,7 +475,7 @@ describe('betting-core §4 each-way', () => {
   });
 });
 
-describe('betting-core §4/§8 selection error flags are recomputed after every change', () => {
+describe('selection error flags are recomputed after every change', () => {
   it('CANNOT_COMBINE appears in combi for two selections of one event and goes when one is removed', () => {
     const combi = slipWith([sel('a', { eventId: 'e1' }), sel('b'), sel('c', { eventId: 'e1' })]);
     expect(combi.selections.map((s) => s.error)).toEqual(['CANNOT_COMBINE', null, 'CANNOT_COMBINE']);
@@ -493,7 +493,7 @@ describe('betting-core §4/§8 selection error flags are recomputed after every 
   });
 });
 
-describe('betting-core §4 processing: off, processing after a successful calculate, completed when all tickets are placed', () => {
+describe('processing: off, processing after a successful calculate, completed when all tickets are placed', () => {
   const slip = slipWith([sel('a')]);
 
   it('a successful calculate starts processing with pending tickets and clears the slip error', () => {
@@ -540,7 +540,7 @@ describe('betting-core §4 processing: off, processing after a successful calcul
   });
 });
 
-describe('betting-core §4 processing: Retain selections closes the panel; Clear all clears and closes the slip', () => {
+describe('processing: Retain selections closes the panel; Clear all clears and closes the slip', () => {
   const completed = run(
     [
       { type: 'SHOW' },
@@ -575,7 +575,7 @@ describe('betting-core §4 processing: Retain selections closes the panel; Clear
   });
 });
 
-describe('betting-core §4 free bet and boost token are mutually exclusive', () => {
+describe('free bet and boost token are mutually exclusive', () => {
   const single = slipWith([sel('a')]);
 
   it('choosing a boost token clears the free bet', () => {
@@ -612,7 +612,7 @@ describe('betting-core §4 free bet and boost token are mutually exclusive', () 
   });
 });
 
-describe('betting-core §4 the free-bet choice resets after a bet attempt', () => {
+describe('the free-bet choice resets after a bet attempt', () => {
   const withFreeBet = run([{ type: 'CHOOSE_FREE_BET', freeBetId: 'fb', now: T0 }], slipWith([sel('a')]));
 
   it('is kept while the tickets are processing, then reset on completion', () => {
@@ -630,7 +630,7 @@ describe('betting-core §4 the free-bet choice resets after a bet attempt', () =
   });
 });
 
-describe('betting-core §5 free-bet selector and boost token shapes', () => {
+describe('free-bet selector and boost token shapes', () => {
   const ew = { ewPlace: 3, ewPrice: 4 };
   const choose = { type: 'CHOOSE_FREE_BET', freeBetId: 'fb', now: T0 } as const;
   const boost = { type: 'CHOOSE_BOOST_TOKEN', boostTokenId: 'bt', now: T0 } as const;
@@ -668,7 +668,7 @@ describe('betting-core §5 free-bet selector and boost token shapes', () => {
   });
 });
 
-describe('betting-core §5 close and clear are ignored during processing', () => {
+describe('close and clear are ignored during processing', () => {
   const busy = processing(run([{ type: 'SHOW' }], slipWith([sel('a')])));
 
   it.each([
@@ -687,7 +687,7 @@ describe('betting-core §5 close and clear are ignored during processing', () =>
   });
 });
 
-describe('betting-core §5/§9 default stake 10, or the last used stake when above 10', () => {
+describe('default stake 10, or the last used stake when above 10', () => {
   it('starts at 10', () => {
     expect(initialSlipState(T0).stakeDefault).toBe(10);
   });
@@ -737,7 +737,7 @@ describe('betting-core §5/§9 default stake 10, or the last used stake when abo
   });
 });
 
-describe('betting-core §8 error catalogue', () => {
+describe('error catalogue', () => {
   it('SET_ERROR holds a slip error such as BALANCE_INSUFFICIENT and clears with null', () => {
     const state = run([{ type: 'SET_ERROR', error: 'BALANCE_INSUFFICIENT' }], slipWith([sel('a')]));
     expect(state.error).toBe('BALANCE_INSUFFICIENT');
@@ -767,7 +767,7 @@ describe('betting-core §8 error catalogue', () => {
   });
 });
 
-describe('betting-core §3 betslip state: the reducer contract', () => {
+describe('betslip state: the reducer contract', () => {
   it('never mutates its input', () => {
     const frozen = deepFreeze(slipWith([sel('a', { ewPlace: 3 }), sel('b', { ewPlace: 3 })]));
     expect(() =>
@@ -813,7 +813,7 @@ describe('betting-core §3 betslip state: the reducer contract', () => {
   });
 });
 
-describe('betting-core §3 persisted locally: restoring a saved slip', () => {
+describe('persisted locally: restoring a saved slip', () => {
   it('a saved slip comes back as it was', () => {
     const saved = JSON.parse(JSON.stringify(slipWith([sel('a'), sel('b')])));
     expect(restoreSlipState(saved, T0 + HOUR)).toBe(saved);

@@ -29,7 +29,7 @@ import {
 } from './state';
 
 /*
- * Readings of the spec where it is terse (betting-core.md sections 4 and 9):
+ * Readings of the spec where it is terse:
  *
  * - 16 vs 20. SYSTEM_STYLE_LIMIT (16) is a styling limit, SYSTEM_HARD_LIMIT (20) a hard block. So a
  *   bettor may still choose system with 17..20 selections (the tab only looks disabled); choosing it with
@@ -66,7 +66,7 @@ const EDITS: ReadonlySet<BetslipEvent['type']> = new Set([
 ]);
 
 /**
- * The betslip transition (betting-core.md sections 4, 5 and 8): state + event -> state. Never mutates
+ * The betslip transition: state + event -> state. Never mutates
  * its input; returns the same object when the event is not valid in the current status or changes nothing.
  */
 export function slipReducer(state: SlipState, event: BetslipEvent): SlipState {
@@ -81,7 +81,7 @@ export function slipReducer(state: SlipState, event: BetslipEvent): SlipState {
 }
 
 /**
- * A persisted slip made ready to use (betting-core.md section 3, "Persisted locally"): missing fields take
+ * A persisted slip made ready to use ("Persisted locally"): missing fields take
  * their defaults, an attempt interrupted by a reload is dropped, the 24 h expiry applies and the rules are
  * re-applied.
  */
@@ -101,7 +101,7 @@ function expire(state: SlipState, now: number): SlipState {
   return jsonEqual(cleared, state) ? state : { ...cleared, updatedAt: now };
 }
 
-/** Empties the slip: selections, stakes, type, choices and any finished attempt (section 4, "Clearing"). */
+/** Empties the slip: selections, stakes, type, choices and any finished attempt. */
 function clearContent(state: SlipState): SlipState {
   return {
     ...state,
@@ -342,7 +342,7 @@ function ticketResult(state: SlipState, result: TicketResult): SlipState {
   };
 }
 
-/** Re-applies every standing rule after a change (section 4): bet type, options, errors, stakes, choices. */
+/** Re-applies every standing rule after a change: bet type, options, errors, stakes, choices. */
 function settle(next: SlipState, before: SlipState): SlipState {
   const { selections } = next;
   const n = selections.length;
@@ -399,7 +399,7 @@ function settle(next: SlipState, before: SlipState): SlipState {
     changedOdds: onlyKeys(next.changedOdds, ids),
     stakeDefault: defaultStake(next.lastUsedStake),
   };
-  // A choice the slip's shape no longer admits would be sent unseen, so it goes (section 5).
+  // A choice the slip's shape no longer admits would be sent unseen, so it goes.
   return {
     ...shaped,
     freeBetId: shaped.freeBetId !== null && canChooseFreeBet(shaped) ? shaped.freeBetId : null,

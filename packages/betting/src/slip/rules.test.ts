@@ -11,13 +11,13 @@ import {
 import { SYSTEM_HARD_LIMIT, SYSTEM_MIN, SYSTEM_STYLE_LIMIT } from './state';
 import { run, sel, sels, slipWith, T0 } from './test-fixtures';
 
-describe('betting-core §9 system bet limits', () => {
+describe('system bet limits', () => {
   it('min 3 selections, styling limit 16, hard block above 20', () => {
     expect([SYSTEM_MIN, SYSTEM_STYLE_LIMIT, SYSTEM_HARD_LIMIT]).toEqual([3, 16, 20]);
   });
 });
 
-describe('betting-core §4 selection error flags', () => {
+describe('selection error flags', () => {
   const twins = [sel('a', { eventId: 'e1' }), sel('b'), sel('c', { eventId: 'e1' })];
 
   it.each(['combi', 'system'] as const)(
@@ -57,7 +57,7 @@ describe('betting-core §4 selection error flags', () => {
   });
 });
 
-describe('betting-core §4 bet type: the combi and system tabs look disabled', () => {
+describe('bet type: the combi and system tabs look disabled', () => {
   const disabled = (state: ReturnType<typeof slipWith>) => {
     const tabs = tabState(state);
     return [tabs.single.disabled, tabs.combi.disabled, tabs.system.disabled];
@@ -94,7 +94,7 @@ describe('betting-core §4 bet type: the combi and system tabs look disabled', (
   });
 });
 
-describe('betting-core §4 each-way availability', () => {
+describe('each-way availability', () => {
   const ew = { ewPlace: 3, ewPrice: 4 };
 
   it('single: a checkbox only on selections whose market pays more than 1 place', () => {
@@ -115,7 +115,7 @@ describe('betting-core §4 each-way availability', () => {
   });
 });
 
-describe('betting-core §5 free-bet and boost-token shapes', () => {
+describe('free-bet and boost-token shapes', () => {
   it('a free bet fits a combi or a single with one selection', () => {
     expect(canChooseFreeBet(slipWith([sel('a')]))).toBe(true);
     expect(canChooseFreeBet(slipWith(sels(2)))).toBe(true);

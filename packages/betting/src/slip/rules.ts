@@ -10,17 +10,17 @@ import { COMBI_MIN, type SlipState, SYSTEM_MIN, SYSTEM_STYLE_LIMIT } from './sta
 
 const FORECAST_TRICAST: ReadonlySet<string> = new Set(FORECAST_TRICAST_MARKET_TYPES);
 
-/** Whether a market is a forecast or tricast one, which cannot join a combi or system (section 4). */
+/** Whether a market is a forecast or tricast one, which cannot join a combi or system. */
 export function isForecastTricastMarket(market: SlipMarket): boolean {
   return FORECAST_TRICAST.has(market.type.toLowerCase());
 }
 
-/** Whether a market pays each-way places: only above 1 place (betting-core.md section 4, "Each-way"). */
+/** Whether a market pays each-way places: only above 1 place ("Each-way"). */
 export function hasEachWayPlaces(market: SlipMarket): boolean {
   return typeof market.ew_place === 'number' && market.ew_place > 1;
 }
 
-/** Whether two selections come from one event (betting-core.md section 4, "share an event"). */
+/** Whether two selections come from one event ("share an event"). */
 export function sharesEvent(selections: readonly SlipSelection[]): boolean {
   const seen = new Set<string>();
   for (const selection of selections) {
@@ -31,9 +31,9 @@ export function sharesEvent(selections: readonly SlipSelection[]): boolean {
 }
 
 /**
- * Per-selection error flags for a bet type, aligned with `selections` (betting-core.md section 4,
- * "Selection error flags"; section 8). A forecast/tricast selection reports that flag before
- * CANNOT_COMBINE because removing its event twin would still not make it combinable.
+ * Per-selection error flags for a bet type, aligned with `selections` (selection error flags). A
+ * forecast/tricast selection reports that flag before CANNOT_COMBINE because removing its event twin would
+ * still not make it combinable.
  */
 export function selectionErrors(
   selections: readonly SlipSelection[],
@@ -56,7 +56,7 @@ export interface TabLook {
 }
 
 /**
- * Which tabs look disabled (betting-core.md section 4): combi under 2 selections or with two from one
+ * Which tabs look disabled: combi under 2 selections or with two from one
  * event; system under 3, over 16, or with two from one event. Looking disabled does not forbid choosing.
  */
 export function tabState(state: SlipState): Record<BetType, TabLook> {
@@ -81,7 +81,7 @@ export interface EachWayAvailability {
 }
 
 /**
- * Each-way controls (betting-core.md section 4, "Each-way"): in single a checkbox per selection whose
+ * Each-way controls ("Each-way"): in single a checkbox per selection whose
  * market pays more than 1 place; in combi/system one toggle, only when every selection pays places.
  */
 export function eachWayAvailability(state: SlipState): EachWayAvailability {
@@ -97,7 +97,7 @@ export function eachWayAvailability(state: SlipState): EachWayAvailability {
   };
 }
 
-/** Whether the slip's bet is each-way: a single's checkbox or the combi/system toggle (section 4, "Each-way"). */
+/** Whether the slip's bet is each-way: a single's checkbox or the combi/system toggle. */
 export function slipIsEachWay(state: SlipState): boolean {
   return state.betType === 'single'
     ? state.selections.some((s) => s.outcome.is_each_way === true)
@@ -105,7 +105,7 @@ export function slipIsEachWay(state: SlipState): boolean {
 }
 
 /**
- * Whether the slip's shape admits a free bet (betting-core.md section 5, "Free-bet selector"): combi or a
+ * Whether the slip's shape admits a free bet ("Free-bet selector"): combi or a
  * single with one selection, never system, never each-way. Odds conditions are checked against the free
  * bet itself by validation.
  */
@@ -116,7 +116,7 @@ export function canChooseFreeBet(state: SlipState): boolean {
 }
 
 /**
- * Whether the slip's shape admits a boost token (betting-core.md section 5, "Boost token"): a single
+ * Whether the slip's shape admits a boost token ("Boost token"): a single
  * with one selection, not each-way, no forecast/tricast market, no starting-price odds.
  */
 export function canChooseBoostToken(state: SlipState): boolean {

@@ -5,7 +5,7 @@ import { oddsChanges, resultPanel, slipBets, slipTotals, ticketOutcome } from '.
 import { initialSlipState } from './state';
 import { processing, run, sel, sels, slipWith, T0, ticket } from './test-fixtures';
 
-describe('betting-core §4 processing: the result panel', () => {
+describe('processing: the result panel', () => {
   const busy = processing(slipWith([sel('a')]), [ticket(), ticket()]);
 
   it('is closed when processing is off', () => {
@@ -47,7 +47,7 @@ describe('betting-core §4 processing: the result panel', () => {
   });
 });
 
-describe('betting-core §4 accept-odds behaviour: moved prices', () => {
+describe('accept-odds behaviour: moved prices', () => {
   const moved = (odds: number) =>
     slipReducer(slipWith([sel('a', { odds: 2 })]), {
       type: 'UPDATE_PRICES',
@@ -62,7 +62,7 @@ describe('betting-core §4 accept-odds behaviour: moved prices', () => {
   });
 });
 
-describe('betting-core §5 total stake and total return', () => {
+describe('total stake and total return', () => {
   it('an empty slip has no bet', () => {
     expect(slipTotals(initialSlipState(T0))).toEqual({ totalStake: 0, potentialReturn: null });
   });

@@ -2,10 +2,10 @@ import { betReturn, totalStake } from '../returns/bet-return';
 import type { Bet, Leg, SlipSelection } from '../types';
 import type { SlipState, SlipTicket } from './state';
 
-/** How a ticket shows in the result panel (betting-core.md section 4, "Per ticket"). */
+/** How a ticket shows in the result panel ("Per ticket"). */
 export type TicketOutcome = 'pending' | 'success' | 'failed';
 
-/** A ticket is pending without a status, a success when PROCESSED, otherwise failed (section 4). */
+/** A ticket is pending without a status, a success when PROCESSED, otherwise failed. */
 export function ticketOutcome(ticket: SlipTicket): TicketOutcome {
   if (ticket.status === null) return 'pending';
   return ticket.status === 'PROCESSED' ? 'success' : 'failed';
@@ -22,7 +22,7 @@ export interface ResultPanel {
 }
 
 /**
- * The result panel (betting-core.md section 4, "Processing"): completed when all tickets have a status,
+ * The result panel ("Processing"): completed when all tickets have a status,
  * successful when all are PROCESSED.
  */
 export function resultPanel(state: SlipState): ResultPanel {
@@ -45,7 +45,7 @@ export interface OddsChange {
 
 /**
  * The selections whose live odds differ from the slip odds, for the highlight and the accept-odds rule
- * (betting-core.md section 4). Shaped for validation's oddsChangedAgainstSetting.
+ *. Shaped for validation's oddsChangedAgainstSetting.
  */
 export function oddsChanges(state: SlipState): OddsChange[] {
   return state.selections.flatMap((s) => {
@@ -64,7 +64,7 @@ function legOf(selection: SlipSelection): Leg {
 }
 
 /**
- * The bets the slip would place, for the returns engine (betting-core.md section 5): one single per
+ * The bets the slip would place, for the returns engine: one single per
  * selection at its own stake, or one combi, or one system k/n. An unset stake counts as the default stake.
  */
 export function slipBets(state: SlipState): Bet[] {
@@ -103,7 +103,7 @@ export interface SlipTotals {
 const cents = (amount: number): number => Math.round(amount * 100);
 
 /**
- * Total stake and potential return of the slip before any boost (betting-core.md section 5, "Total
+ * Total stake and potential return of the slip before any boost ("Total
  * return shows '-' ..."); combo boost and boost tokens are applied on top by the caller.
  */
 export function slipTotals(state: SlipState): SlipTotals {

@@ -1,30 +1,30 @@
 import type { BetType, SlipSelection, SystemOption } from '../types';
 import { defaultStake } from '../validation/stakes';
 
-/** Fewest selections a system bet takes (betting-core.md sections 4 and 9, "min 3 selections"). */
+/** Fewest selections a system bet takes. */
 export const SYSTEM_MIN = 3;
-/** Fewest selections a combi takes (betting-core.md section 4, "Combi needs at least 2 selections"). */
+/** Fewest selections a combi takes ("Combi needs at least 2 selections"). */
 export const COMBI_MIN = 2;
 /**
  * Above this many selections the system tab looks disabled, and a slip that grows or shrinks past it
- * while in system falls back to single (betting-core.md sections 4 and 9, "styling limit 16").
+ * while in system falls back to single.
  */
 export const SYSTEM_STYLE_LIMIT = 16;
-/** Choosing system with more selections than this is refused (betting-core.md section 9, "hard block above 20"). */
+/** Choosing system with more selections than this is refused ("hard block above 20"). */
 export const SYSTEM_HARD_LIMIT = 20;
-/** A slip last updated longer ago than this is cleared (betting-core.md section 9, "Betslip expiry 24 hours"). */
+/** A slip last updated longer ago than this is cleared ("Betslip expiry 24 hours"). */
 export const SLIP_EXPIRY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Processing of the main slip (betting-core.md section 4, "Processing"). The spec's null and false both
+ * Processing of the main slip ("Processing"). The spec's null and false both
  * mean "no result panel", so they collapse into 'off'.
  */
 export type ProcessingStatus = 'off' | 'processing' | 'completed';
 
-/** PROCESSED is success; any other value is the server message or a transport failure (section 3, "Ticket"). */
+/** PROCESSED is success; any other value is the server message or a transport failure. */
 export type TicketStatus = 'PROCESSED' | 'CONNECTION_ERROR' | 'SERVER_ERROR' | (string & {});
 
-/** One selection line of a placed ticket, as the result panel shows it (section 3, "Ticket"). */
+/** One selection line of a placed ticket, as the result panel shows it. */
 export interface TicketSelection {
   outcome_name: string;
   event_name: string;
@@ -34,7 +34,7 @@ export interface TicketSelection {
   translations?: Record<string, string> | null;
 }
 
-/** A ticket from the calculate call as the slip tracks it through submission (section 3, "Ticket"). */
+/** A ticket from the calculate call as the slip tracks it through submission. */
 export interface SlipTicket {
   /** Receipt id; known once the submit call answers. */
   uuid: string | null;
@@ -51,12 +51,12 @@ export interface SlipTicket {
   potential_return: number | null;
   /** Tax amount in major units, when the server reports one. */
   tax: number | null;
-  /** Extra error details shown as translated "key: value" lines (section 8). */
+  /** Extra error details shown as translated "key: value" lines. */
   error_meta: Record<string, string> | null;
 }
 
 /**
- * The whole main betslip (betting-core.md section 3, "Betslip state"). Plain JSON: it is persisted
+ * The whole main betslip ("Betslip state"). Plain JSON: it is persisted
  * as is, and the server can rebuild it from a request.
  */
 export interface SlipState {
@@ -76,7 +76,7 @@ export interface SlipState {
   updatedAt: number;
   visible: boolean;
   processingStatus: ProcessingStatus;
-  /** Slip-level error: a code such as BALANCE_INSUFFICIENT or a server message (section 8). */
+  /** Slip-level error: a code such as BALANCE_INSUFFICIENT or a server message. */
   error: string | null;
   /** Each-way for the combi or system bet as a whole; a single's each-way is its outcome's is_each_way. */
   eachWay: boolean;
@@ -88,13 +88,13 @@ export interface SlipState {
   /** Tickets of the current attempt; empty when processing is off. */
   tickets: readonly SlipTicket[];
   /**
-   * Odds each selection had before live prices moved it, per outcome id, so the slip can highlight the
-   * change (section 4, "If live odds differ from slip odds, the odds are highlighted").
+   * Odds each selection had before live prices moved it, per outcome id: a selection whose live price
+   * differs from the one in the slip shows the change highlighted.
    */
   changedOdds: Readonly<Record<string, number>>;
 }
 
-/** An empty slip (betting-core.md section 3): single, default stake 10, processing off. */
+/** An empty slip: single, default stake 10, processing off. */
 export function initialSlipState(now: number): SlipState {
   return {
     selections: [],
@@ -119,7 +119,7 @@ export function initialSlipState(now: number): SlipState {
   };
 }
 
-/** Whether the slip was last updated more than 24 hours before `now` (betting-core.md section 4). */
+/** Whether the slip was last updated more than 24 hours before `now`. */
 export function isSlipExpired(state: SlipState, now: number): boolean {
   return now - state.updatedAt > SLIP_EXPIRY_MS;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCEPT_ODDS_WIRE } from '../types';
 import { acceptOddsDecision, oddsChangeDirection, oddsChangedAgainstSetting } from './accept-odds';
 
-describe('betting-core §4 odds highlighted when live odds differ from slip odds', () => {
+describe('odds highlighted when live odds differ from slip odds', () => {
   it('reports the direction of a move', () => {
     expect(oddsChangeDirection(2, 2.5)).toBe('up');
     expect(oddsChangeDirection(2.5, 2)).toBe('down');
@@ -12,7 +12,7 @@ describe('betting-core §4 odds highlighted when live odds differ from slip odds
   });
 });
 
-describe('betting-core §4 accept-odds behaviour', () => {
+describe('accept-odds behaviour', () => {
   it('all accepts any change', () => {
     expect(acceptOddsDecision('all', 2, 3)).toBe('accept');
     expect(acceptOddsDecision('all', 3, 2)).toBe('accept');
@@ -47,7 +47,7 @@ describe('betting-core §4 accept-odds behaviour', () => {
   });
 });
 
-describe('betting-core §7 accept_odds wire values', () => {
+describe('accept_odds wire values', () => {
   it('maps all, higher, none', () => {
     expect(ACCEPT_ODDS_WIRE).toEqual({ all: 'ACCEPT_ANY', higher: 'ACCEPT_HIGHER', none: 'ACCEPT_NONE' });
   });

@@ -6,7 +6,7 @@ export type AcceptOddsDecision = 'accept' | 'reject';
 // Prices arrive as floats from different sources; a difference below this is no change.
 const ODDS_EPSILON = 1e-9;
 
-/** How a price moved (betting-core.md section 4, odds highlighted when live odds differ). Unreadable prices count as no move. */
+/** How a price moved (odds highlighted when live odds differ). Unreadable prices count as no move. */
 export function oddsChangeDirection(oldOdds: number, newOdds: number): OddsChangeDirection {
   if (!Number.isFinite(oldOdds) || !Number.isFinite(newOdds)) return 'none';
   const diff = newOdds - oldOdds;
@@ -15,9 +15,9 @@ export function oddsChangeDirection(oldOdds: number, newOdds: number): OddsChang
 }
 
 /**
- * Whether a price change is taken under the bettor's setting (betting-core.md section 4,
- * "Accept-odds behaviour"): all accepts any change; higher accepts only a higher price; none flags
- * any change. No change is always accepted; a price that is not a positive number is rejected.
+ * Whether a price change is taken under the bettor's setting (accept-odds behaviour): all accepts any change;
+ * higher accepts only a higher price; none flags any change. No change is always accepted; a price that is
+ * not a positive number is rejected.
  */
 export function acceptOddsDecision(
   setting: AcceptOdds,
@@ -33,7 +33,7 @@ export function acceptOddsDecision(
 
 /**
  * Whether any selection's price changed against the setting, which turns the place button into
- * 'Accept changed odds' (betting-core.md section 4, place-bet button).
+ * 'Accept changed odds' (place-bet button).
  */
 export function oddsChangedAgainstSetting(
   setting: AcceptOdds,

@@ -4,7 +4,7 @@ import { canPlaceBetBuilder, canPlaceMainSlip, type MainSlipPlaceInput } from '.
 const clean = { error: null, market: { is_suspended: false } };
 const base: MainSlipPlaceInput = { selections: [clean], balance: 50, playthroughBalance: 0, totalStake: 10 };
 
-describe('betting-core §5 main betslip can be placed', () => {
+describe('main betslip can be placed', () => {
   it('with clean selections, funds and a stake', () => {
     expect(canPlaceMainSlip(base)).toEqual({ ok: true, reason: null });
   });
@@ -55,7 +55,7 @@ describe('betting-core §5 main betslip can be placed', () => {
   });
 });
 
-describe('betting-core §5 bet builder can be placed', () => {
+describe('bet builder can be placed', () => {
   const ok = { stake: 10, totalOdds: 3.5, totalStake: 10 };
 
   it('with a stake, odds above 1 and a total stake', () => {

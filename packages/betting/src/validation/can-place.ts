@@ -38,7 +38,7 @@ const hasRemaining = (freeBet: ChosenFreeBet | null | undefined): boolean =>
 const OK = { ok: true, reason: null } as const;
 
 /**
- * Whether the main betslip can be placed (betting-core.md section 5): no selection has an error or a
+ * Whether the main betslip can be placed: no selection has an error or a
  * suspended market; balance plus playthrough balance above 0 unless a free bet is used; total stake
  * above 0 or a free bet with remaining amount. An empty slip cannot be placed.
  */
@@ -67,7 +67,7 @@ export interface BetBuilderPlaceInput {
 }
 
 /**
- * Whether the bet builder can be placed (betting-core.md section 5): stake above 0 or a free bet
+ * Whether the bet builder can be placed: stake above 0 or a free bet
  * chosen; total odds above 1; total stake above 0 or a free bet with remaining amount.
  */
 export function canPlaceBetBuilder(input: BetBuilderPlaceInput): PlaceCheck<BetBuilderBlock> {

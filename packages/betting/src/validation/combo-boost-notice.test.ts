@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMBO_BOOST_HINT, comboBoostNoticeVisible } from './combo-boost-notice';
 
-describe('betting-core §5 combo boost: a notice shows in combi when none yields a boost', () => {
+describe('combo boost: a notice shows in combi when none yields a boost', () => {
   it('shows in combi with no boost', () => {
     expect(comboBoostNoticeVisible({ betType: 'combi', eachWay: false, boostPercentage: 0 })).toBe(true);
     expect(comboBoostNoticeVisible({ betType: 'combi', eachWay: false, boostPercentage: Number.NaN })).toBe(

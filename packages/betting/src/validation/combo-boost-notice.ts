@@ -1,6 +1,6 @@
 import type { BetType } from '../types';
 
-/** Combi hint shown when no combo boost applies (betting-core.md section 2). */
+/** Combi hint shown when no combo boost applies. */
 export const COMBO_BOOST_HINT = 'Add more lines to your accumulator to receive a Combo Boost bonus!';
 
 export interface ComboBoostNoticeInput {
@@ -13,7 +13,7 @@ export interface ComboBoostNoticeInput {
 }
 
 /**
- * Whether the combo-boost notice shows (betting-core.md section 5): only in combi, not each-way, and
+ * Whether the combo-boost notice shows: only in combi, not each-way, and
  * only when the eligible selections yield no boost. The percentage itself comes from src/returns.
  */
 export function comboBoostNoticeVisible(input: ComboBoostNoticeInput): boolean {

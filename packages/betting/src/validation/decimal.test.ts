@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stakeText, truncatedDecimal, truncateToCents } from './decimal';
 
-describe('betting-core §5 money input: at most 2 decimals, extra truncated (exact decimal helper)', () => {
+describe('money input: at most 2 decimals, extra truncated (exact decimal helper)', () => {
   it('cuts without rounding', () => {
     expect(truncateToCents(1.999)).toBe(1.99);
     expect(truncateToCents(1.005)).toBe(1);

@@ -10,7 +10,7 @@ const fb = (id: string, min_odds?: number | null, amount_remaining = 500): FreeB
   conditions: min_odds === undefined ? null : { min_odds },
 });
 
-describe('betting-core §5 free-bet selector visibility', () => {
+describe('free-bet selector visibility', () => {
   const freeBets = [fb('a')];
 
   it('shown for a combi', () => {
@@ -61,7 +61,7 @@ describe('betting-core §5 free-bet selector visibility', () => {
   });
 });
 
-describe('betting-core §5 free-bet option disabled at or below conditions.min_odds', () => {
+describe('free-bet option disabled at or below conditions.min_odds', () => {
   it('compares with the total (lowest) odds', () => {
     expect(freeBetOptionDisabled(fb('a', 2), 1.5)).toBe(true);
     expect(freeBetOptionDisabled(fb('a', 2), 2)).toBe(true);

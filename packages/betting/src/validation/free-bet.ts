@@ -13,7 +13,7 @@ export interface FreeBetSelectorInput {
 }
 
 /**
- * Whether a free-bet option is disabled (betting-core.md section 5): when the total (lowest) odds are
+ * Whether a free-bet option is disabled: when the total (lowest) odds are
  * at or below conditions.min_odds. Odds that cannot be read disable an option that has a minimum.
  */
 export function freeBetOptionDisabled(freeBet: Pick<FreeBet, 'conditions'>, totalOdds: number): boolean {
@@ -23,7 +23,7 @@ export function freeBetOptionDisabled(freeBet: Pick<FreeBet, 'conditions'>, tota
 }
 
 /**
- * The free bets that can be chosen at these odds (betting-core.md section 5): not disabled by
+ * The free bets that can be chosen at these odds: not disabled by
  * min_odds and with an amount remaining.
  */
 export function validFreeBets(freeBets: readonly FreeBet[] | null | undefined, totalOdds: number): FreeBet[] {
@@ -31,7 +31,7 @@ export function validFreeBets(freeBets: readonly FreeBet[] | null | undefined, t
 }
 
 /**
- * Whether the free-bet selector shows (betting-core.md section 5): free bets exist and the bet is a
+ * Whether the free-bet selector shows: free bets exist and the bet is a
  * combi, or a single with one selection; never for system, each-way single, each-way combi or a
  * single with several selections; hidden when totalOdds is given and no free bet is valid.
  */

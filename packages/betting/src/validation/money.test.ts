@@ -31,7 +31,7 @@ const moneyChars = fc.constantFrom(
 );
 const moneyText = fc.array(moneyChars, { maxLength: 14 }).map((parts) => parts.join(''));
 
-describe('betting-core §9 money input constants', () => {
+describe('money input constants', () => {
   it('min 0.10, max 10000, step 0.01', () => {
     expect(MIN_STAKE).toBe(0.1);
     expect(MAX_STAKE).toBe(10000);
@@ -39,7 +39,7 @@ describe('betting-core §9 money input constants', () => {
   });
 });
 
-describe('betting-core §5 money input: allowed characters', () => {
+describe('money input: allowed characters', () => {
   it('accepts digits with currency symbols and spaces around them', () => {
     expect(parseMoneyInput('€10').value).toBe(10);
     expect(parseMoneyInput('£ 2.50').value).toBe(2.5);
@@ -70,7 +70,7 @@ describe('betting-core §5 money input: allowed characters', () => {
   });
 });
 
-describe('betting-core §5 money input: one decimal point', () => {
+describe('money input: one decimal point', () => {
   it('a comma is the decimal point when there is no period', () => {
     expect(parseMoneyInput('1,5').value).toBe(1.5);
     expect(parseMoneyInput('1,000').value).toBe(1);
@@ -102,7 +102,7 @@ describe('betting-core §5 money input: one decimal point', () => {
   });
 });
 
-describe('betting-core §5 money input: at most 2 decimals, extra truncated', () => {
+describe('money input: at most 2 decimals, extra truncated', () => {
   it('truncates, never rounds', () => {
     expect(parseMoneyInput('1.999')).toEqual({ text: '1.99', value: 1.99, valid: true, error: null });
     expect(parseMoneyInput('0.299').value).toBe(0.29);
@@ -142,7 +142,7 @@ describe('betting-core §5 money input: at most 2 decimals, extra truncated', ()
   });
 });
 
-describe('betting-core §5 money input: min 0.10, max 10000', () => {
+describe('money input: min 0.10, max 10000', () => {
   it('boundaries are inclusive', () => {
     expect(parseMoneyInput('0.10').valid).toBe(true);
     expect(parseMoneyInput('10000').valid).toBe(true);
@@ -180,7 +180,7 @@ describe('betting-core §5 money input: min 0.10, max 10000', () => {
   });
 });
 
-describe('betting-core §5 money input: invalid stakes count as 0 in totals', () => {
+describe('money input: invalid stakes count as 0 in totals', () => {
   it('text', () => {
     expect(stakeForTotals('12.345')).toBe(12.34);
     expect(stakeForTotals('abc')).toBe(0);

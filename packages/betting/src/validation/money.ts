@@ -1,12 +1,12 @@
 import { truncatedDecimal, truncateToCents } from './decimal';
 
-/** Smallest stake the money input accepts (betting-core.md section 9, "Money input min 0.10"). */
+/** Smallest stake the money input accepts ("Money input min 0.10"). */
 export const MIN_STAKE = 0.1;
-/** Largest stake the money input accepts (betting-core.md section 9, "Money input max 10000"). */
+/** Largest stake the money input accepts ("Money input max 10000"). */
 export const MAX_STAKE = 10000;
-/** Stake granularity (betting-core.md section 5, "step 0.01"). */
+/** Stake granularity ("step 0.01"). */
 export const STAKE_STEP = 0.01;
-/** Decimals kept in a stake; further decimals are truncated (betting-core.md section 5). */
+/** Decimals kept in a stake; further decimals are truncated. */
 export const STAKE_DECIMALS = 2;
 
 /** Why a money input is not a valid stake. */
@@ -66,7 +66,7 @@ function decimalPointIndex(tokens: readonly Token[]): number {
 }
 
 /**
- * Keystroke filter for the money input (betting-core.md section 5): keeps digits, currency symbols,
+ * Keystroke filter for the money input: keeps digits, currency symbols,
  * comma, period and space; keeps one decimal point; keeps at most 2 decimals, dropping the rest.
  * "1.999" -> "1.99", "1..5" -> "1.5", "abc" -> "", "-5" -> "5".
  */
@@ -87,7 +87,7 @@ export function sanitizeMoneyInput(text: string): string {
 }
 
 /**
- * Parses a money input (betting-core.md section 5): digits, currency symbols, comma, period and
+ * Parses a money input: digits, currency symbols, comma, period and
  * space only; one decimal point; extra decimals truncated; valid between 0.10 and 10000.
  * Decimal separator: a period when present (commas before it group thousands: "1,000.50" is
  * 1000.5; a comma after it is invalid); otherwise a single comma ("1,5" is 1.5, "1,000" is 1,
@@ -125,7 +125,7 @@ export function parseMoneyInput(input: string | null | undefined): MoneyInput {
   return { text, value, valid: true, error: null };
 }
 
-/** Whether an amount in major units is a valid stake: 0.10 to 10000 in steps of 0.01 (betting-core.md section 5). */
+/** Whether an amount in major units is a valid stake: 0.10 to 10000 in steps of 0.01. */
 export function isValidStake(value: number): boolean {
   return (
     Number.isFinite(value) && value >= MIN_STAKE && value <= MAX_STAKE && truncateToCents(value) === value
@@ -133,8 +133,8 @@ export function isValidStake(value: number): boolean {
 }
 
 /**
- * The stake a total counts: the parsed amount when valid, else 0 (betting-core.md section 5,
- * "Invalid stakes count as 0 in totals"). Numbers are truncated to 2 decimals first.
+ * The stake a total counts: the parsed amount when valid, else 0 (invalid stakes count as 0 in totals).
+ * Numbers are truncated to 2 decimals first.
  */
 export function stakeForTotals(input: string | number | null | undefined): number {
   if (typeof input === 'number') {

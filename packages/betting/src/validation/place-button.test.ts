@@ -10,7 +10,7 @@ const base: PlaceButtonInput = {
   oddsChangedAgainstSetting: false,
 };
 
-describe('betting-core §4 place-bet button', () => {
+describe('place-bet button', () => {
   it('labels are the spec texts', () => {
     expect(PLACE_BUTTON_LABELS).toEqual({
       place: 'Place Bet',

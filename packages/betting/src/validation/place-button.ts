@@ -1,6 +1,6 @@
 export type PlaceButtonState = 'loading' | 'place' | 'top-up-and-bet' | 'accept-changed-odds';
 
-/** English labels of the place-bet button (betting-core.md section 4); the loading state shows a spinner. */
+/** English labels of the place-bet button; the loading state shows a spinner. */
 export const PLACE_BUTTON_LABELS: Readonly<Record<Exclude<PlaceButtonState, 'loading'>, string>> = {
   place: 'Place Bet',
   'top-up-and-bet': 'Top-up & Bet',
@@ -31,7 +31,7 @@ const finite = (value: number | null | undefined): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
 /**
- * The place-bet button (betting-core.md section 4): a spinner while loading; 'Accept changed odds'
+ * The place-bet button: a spinner while loading; 'Accept changed odds'
  * when odds changed against the accept-odds setting; 'Top-up & Bet' when the balance (with
  * playthrough) is below the stake and no free bet pays it; otherwise 'Place Bet'.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_STAKE, defaultStake, initialStakes } from './stakes';
 
-describe('betting-core §5 minimum default stake 10, or the last used stake when above 10', () => {
+describe('minimum default stake 10, or the last used stake when above 10', () => {
   it('is 10 without a usable last stake', () => {
     expect(DEFAULT_STAKE).toBe(10);
     expect(defaultStake()).toBe(10);
@@ -18,7 +18,7 @@ describe('betting-core §5 minimum default stake 10, or the last used stake when
   });
 });
 
-describe('shell-and-account §5 without a URL stake, the minimum 10 applies to single, combi and system', () => {
+describe('without a URL stake, the minimum 10 applies to single, combi and system', () => {
   it('raises unset or lower stakes to the default', () => {
     expect(initialStakes()).toEqual({ single: 10, combi: 10, system: 10 });
     expect(initialStakes({ stakes: { single: 2, combi: null } })).toEqual({

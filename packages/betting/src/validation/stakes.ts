@@ -1,11 +1,11 @@
 import type { BetType } from '../types';
 
-/** Minimum default stake for single, combi and system (betting-core.md sections 5 and 9). */
+/** Minimum default stake for single, combi and system. */
 export const DEFAULT_STAKE = 10;
 
 /**
  * The stake a slip starts from: 10, or the last used stake when that is higher
- * (betting-core.md section 5, "Minimum default stake 10 ... if the last used stake is above 10 it is used").
+ * ("Minimum default stake 10 ... if the last used stake is above 10 it is used").
  */
 export function defaultStake(lastUsedStake?: number | null): number {
   return typeof lastUsedStake === 'number' && Number.isFinite(lastUsedStake) && lastUsedStake > DEFAULT_STAKE
@@ -24,7 +24,7 @@ export interface InitialStakesInput {
 }
 
 /**
- * The single, combi and system stakes a slip opens with (shell-and-account.md section 5): a URL
+ * The single, combi and system stakes a slip opens with: a URL
  * stake wins; otherwise each stake lower than 10, or unset, becomes the default stake (10, or the
  * last used stake when above 10), and a stake of 10 or more is kept.
  */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseUrlStake } from './url-stake';
 
-describe('shell-and-account §5 URL pre-filled stake', () => {
+describe('URL pre-filled stake', () => {
   it('values are parsed as decimals', () => {
     expect(parseUrlStake('10')).toBe(10);
     expect(parseUrlStake('2.5')).toBe(2.5);

@@ -3,7 +3,7 @@ import { truncatedDecimal } from './decimal';
 const URL_STAKE = /^(\d*)(?:\.(\d*))?$/;
 
 /**
- * A stake pre-filled from the URL (betting-core.md section 5, shell-and-account.md section 5):
+ * A stake pre-filled from the URL:
  * parsed as a decimal with a period; a trailing dot discards it ("10." gives null); more than two
  * decimals are truncated, not rounded ("2.999" gives 2.99). Anything else, and zero, gives null.
  */

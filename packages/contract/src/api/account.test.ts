@@ -9,7 +9,7 @@ import {
   TokenLoginInput,
 } from './account';
 
-describe('shell-and-account §7 account and session calls', () => {
+describe('account and session calls', () => {
   it('token login reads form or query strings', () => {
     const input = {
       token: 't',

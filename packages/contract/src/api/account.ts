@@ -1,7 +1,6 @@
 /**
- * Account and session calls (shell-and-account.md section 7 "Account and session";
- * betting-core.md section 7 "Other"). Login and logout bodies may be form-encoded, so their
- * numbers are coerced like query values.
+ * Account and session calls (login, logout, player details, balance). Login and logout bodies may be
+ * form-encoded, so their numbers are coerced like query values.
  */
 import { z } from 'zod';
 import { Device, LOGIN_CONSTANTS, LoginResponse } from '../entities/account';

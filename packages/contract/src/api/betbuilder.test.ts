@@ -18,7 +18,7 @@ const submit = {
   precanned_id: null,
 };
 
-describe('betting-core §7 bet builder calls', () => {
+describe('bet builder calls', () => {
   it('calculate takes selections, event id and precanned id', () => {
     const body = { bookmaker: 'touchline_ie', event_id: '1001', selections: ['bb-1'], precanned_id: null };
     expect(BetBuilderCalculateBody.parse(body).lang).toBe('en');
@@ -29,7 +29,7 @@ describe('betting-core §7 bet builder calls', () => {
     expect(BetBuilderSubmitBody.safeParse({ ...submit, stake: 5.5 }).success).toBe(false);
     expect(BetBuilderSubmitBody.safeParse({ ...submit, accept_odds: 'higher' }).success).toBe(false);
   });
-  it('submit needs two or more selections (betting-core §2 hint)', () => {
+  it('submit needs two or more selections', () => {
     expect(BetBuilderSubmitBody.safeParse({ ...submit, selections: ['bb-1'] }).success).toBe(false);
   });
   it('status 1 is success with a receipt; 0 carries a code', () => {

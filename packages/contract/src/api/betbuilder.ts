@@ -1,4 +1,4 @@
-/** Bet builder calls (betting-core.md section 7 "Bet builder"). Amounts are minor units. */
+/** Bet builder calls. Amounts are minor units. */
 import { z } from 'zod';
 import { BetBuilderReceipt, BetBuilderTicket } from '../entities/betbuilder';
 import { BetErrorCode } from '../entities/betslip';
@@ -43,7 +43,7 @@ export const BetBuilderSubmitBody = z.object({
 });
 export type BetBuilderSubmitBody = z.infer<typeof BetBuilderSubmitBody>;
 
-/** status 1 is success (betting-core.md section 4); on 0, code and message say why. */
+/** status 1 is success; on 0, code and message say why. */
 export const BetBuilderSubmitResponse = z.object({
   status: z.literal([0, 1]),
   receipt: BetBuilderReceipt.nullable(),

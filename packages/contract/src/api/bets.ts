@@ -1,4 +1,4 @@
-/** My Bets and cash-out calls (shell-and-account.md section 7 "Bets and rewards"). */
+/** My Bets and cash-out calls. */
 import { z } from 'zod';
 import { Cashout, PlacedBet } from '../entities/bets';
 import { Count, MinorUnits } from '../entities/common';

@@ -1,4 +1,4 @@
-/** Bet-share tracking calls (shell-and-account.md sections 4 and 7). */
+/** Bet-share tracking calls. */
 import { z } from 'zod';
 import { BetShare, BetShareAction, BetShareId } from '../entities/betshare';
 import { Platform } from '../entities/common';

@@ -43,7 +43,7 @@ const three = [
   { ...selection, event_id: '1003' },
 ];
 
-describe('betting-core §7 POST /v1/betslip/calculate body (minor units)', () => {
+describe('POST /v1/betslip/calculate body (minor units)', () => {
   it('accepts a single of 10.00 sent as 1000', () => {
     expect(CalculateBody.parse(single).total_stake).toBe(1000);
   });
@@ -69,7 +69,7 @@ describe('betting-core §7 POST /v1/betslip/calculate body (minor units)', () =>
     expect(CalculateBody.safeParse(twoLegSystem).success).toBe(false);
     expect(CalculateBody.safeParse({ ...single, type: 'combi' }).success).toBe(false);
   });
-  it('rejects more than 20 selections (betting-core §9)', () => {
+  it('rejects more than 20 selections', () => {
     const many = Array.from({ length: 21 }, (_, i) => ({
       ...selection,
       event_id: `e${i}`,
@@ -77,7 +77,7 @@ describe('betting-core §7 POST /v1/betslip/calculate body (minor units)', () =>
     }));
     expect(CalculateBody.safeParse({ ...single, type: 'combi', selections: many }).success).toBe(false);
   });
-  it('a free bet and a boost token exclude each other (betting-core §4)', () => {
+  it('a free bet and a boost token exclude each other', () => {
     const result = CalculateBody.safeParse({ ...single, freebet: 'fb-17', boost_token_id: 'bt-3' });
     expect(result.error?.issues[0]?.message).toMatch(/cannot be used together/);
   });
@@ -94,7 +94,7 @@ describe('betting-core §7 POST /v1/betslip/calculate body (minor units)', () =>
   });
 });
 
-describe('betting-core §7 POST /v1/betslip/submit', () => {
+describe('POST /v1/betslip/submit', () => {
   it('takes the ticket plus accept_odds, lang and country', () => {
     const body = SubmitBody.parse({
       ticket: examples.ticket,

@@ -1,4 +1,4 @@
-/** Betslip calls (betting-core.md section 7 "Betslip"). Amounts are minor units (stake x 100). */
+/** Betslip calls. Amounts are minor units (stake x 100). */
 import { z } from 'zod';
 import { BetErrorCode, SystemType, Ticket, TicketWireStatus } from '../entities/betslip';
 import {
@@ -15,7 +15,7 @@ import { AuthHeaders, defineCall } from './define';
 
 const MODULE = 'betslip';
 
-/** Above this many selections a system bet is refused (betting-core.md section 9). */
+/** Above this many selections a system bet is refused. */
 export const MAX_SLIP_SELECTIONS = 20;
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';

@@ -1,6 +1,5 @@
 /**
- * Free bets, boost tokens and playthrough (betting-core.md section 7 "Betslip";
- * shell-and-account.md section 7 "Account and session", "Bets and rewards").
+ * Free bets, boost tokens and playthrough: what the slip offers and what the account shows.
  */
 import { z } from 'zod';
 import { Count } from '../entities/common';

@@ -5,7 +5,7 @@ import type { CallDef } from './define';
 
 const entries = Object.entries(calls) as [string, CallDef][];
 
-describe('betting-core §7 and shell-and-account §7: every call is declared once', () => {
+describe('every call is declared once', () => {
   it('no two calls share a method and path', () => {
     const keys = entries.map(([, call]) => `${call.method} ${call.path}`);
     expect(new Set(keys).size).toBe(keys.length);

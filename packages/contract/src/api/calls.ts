@@ -35,7 +35,7 @@ export const calls = {
 export type Calls = typeof calls;
 export type CallName = keyof Calls;
 
-/** Section 7 calls grouped by the server module that serves them (ARCHITECTURE.md modules). */
+/** Section 7 calls grouped by the server module that serves them. */
 export const callsByModule = (): Record<string, CallName[]> => {
   const groups: Record<string, CallName[]> = {};
   for (const name of Object.keys(calls) as CallName[]) {

@@ -21,7 +21,7 @@ const messages = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
 
-describe('betting-core §7 GET /echo/v1/events query', () => {
+describe('GET /echo/v1/events query', () => {
   it('coerces strings and fills defaults', () => {
     const query = EventsQuery.parse({
       bookmaker,
@@ -75,7 +75,7 @@ describe('betting-core §7 GET /echo/v1/events query', () => {
   });
 });
 
-describe('betting-core §7 GET /echo/v1/events-live', () => {
+describe('GET /echo/v1/events-live', () => {
   it('params default and coerce', () => {
     expect(EventsLiveQuery.parse({ bookmaker, limit: '10' })).toEqual({ bookmaker, lang: 'en', limit: 10 });
   });
@@ -109,7 +109,7 @@ describe('betting-core §7 GET /echo/v1/events-live', () => {
   });
 });
 
-describe('betting-core §7 GET /echo/v1/markets', () => {
+describe('GET /echo/v1/markets', () => {
   it('needs an event id; types is a list', () => {
     expect(MarketsQuery.parse({ bookmaker, event_id: '1001', types: '1x2,handicap' }).types).toEqual([
       '1x2',
@@ -122,7 +122,7 @@ describe('betting-core §7 GET /echo/v1/markets', () => {
   });
 });
 
-describe('betting-core §7 selections', () => {
+describe('selections', () => {
   it('POST /echo/v1/selections takes 1 to 50 outcome ids', () => {
     expect(SelectionsBody.safeParse({ outcome_ids: ['9001'] }).success).toBe(true);
     expect(SelectionsBody.safeParse({ outcome_ids: [] }).success).toBe(false);
@@ -161,7 +161,7 @@ describe('betting-core §7 selections', () => {
   });
 });
 
-describe('betting-core §7 GET /sports and search', () => {
+describe('GET /sports and search', () => {
   it('sports answers data: Sport[]', () => {
     expect(SportsResponse.safeParse({ data: [examples.sport] }).success).toBe(true);
   });

@@ -1,6 +1,6 @@
 /**
- * Sportsbook data calls (betting-core.md section 7 "Sportsbook data"; shell-and-account.md
- * section 7 "Bets and rewards" info and selection calls). Served by the catalog module.
+ * Sportsbook data calls: sports, events, markets, home, search, and the info and selection calls of
+ * bets and rewards. Served by the catalog module.
  */
 import { z } from 'zod';
 import { SelectionDetail } from '../entities/betslip';
@@ -213,8 +213,8 @@ export const OutcomeEventPair = z.object({ outcome_id: Id, event_id: Id });
 export type OutcomeEventPair = z.infer<typeof OutcomeEventPair>;
 
 /**
- * Selection refresh ids (betting-core.md section 7): pairs `outcome_id,event_id`, one per `ids` key (`ids=o1,e1&ids=o2,e2`) or joined by '|'
- * in one value (`ids=o1,e1|o2,e2`).
+ * Selection refresh ids: pairs `outcome_id,event_id`, one per `ids` key (`ids=o1,e1&ids=o2,e2`) or joined by
+ * '|' in one value (`ids=o1,e1|o2,e2`).
  */
 export const outcomeEventPairs = () =>
   z

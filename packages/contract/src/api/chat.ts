@@ -1,4 +1,4 @@
-/** Bet AI chat service HTTP calls (shell-and-account.md section 7 "Chat service"). */
+/** Bet AI chat service HTTP calls. */
 import { z } from 'zod';
 import { ChatMessage, ChatNotification } from '../entities/chat';
 import { commonQueryFields, defineCall } from './define';

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { examples } from '../examples';
 import { ConfigResponse, IpCheckQuery, IpCheckResponse, IpDetailsResponse } from './config';
 
-describe('betting-core §7 GET /v1/config: combo_boost and operator', () => {
+describe('GET /v1/config: combo_boost and operator', () => {
   it('accepts combo boost, operator switches and the brand', () => {
     const body = { combo_boost: examples.comboBoost, operator: examples.operator, brand: examples.brand };
     expect(ConfigResponse.safeParse(body).success).toBe(true);
   });
 });
 
-describe('shell-and-account §7 GET /ip/details', () => {
+describe('GET /ip/details', () => {
   it('accepts any visitor country, an IP and the tester flag', () => {
     expect(
       IpDetailsResponse.safeParse({ country: 'FR', ip_address: '203.0.113.9', is_tester: false }).success,
@@ -28,7 +28,7 @@ describe('shell-and-account §7 GET /ip/details', () => {
   });
 });
 
-describe('shell-and-account §7 IP check (time, lang; status, country)', () => {
+describe('IP check (time, lang; status, country)', () => {
   it('coerces the time', () => {
     expect(IpCheckQuery.parse({ time: '1714750000000' })).toEqual({ time: 1714750000000, lang: 'en' });
   });

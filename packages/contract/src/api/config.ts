@@ -1,6 +1,5 @@
 /**
- * Configuration and location calls (betting-core.md section 7 "Betslip" /v1/config;
- * shell-and-account.md section 7 "Content and configuration").
+ * Configuration and location calls: the slip's /v1/config, the operator settings and the location check.
  */
 import { z } from 'zod';
 import { BrandConfig } from '../entities/brand';

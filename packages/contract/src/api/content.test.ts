@@ -11,7 +11,7 @@ import {
 
 const bookmaker = 'touchline_ie';
 
-describe('shell-and-account §7 GET /strapi/navigation: header and footer layouts', () => {
+describe('GET /strapi/navigation: header and footer layouts', () => {
   it('accepts main items plus More and dropdown items', () => {
     const item = examples.navigationItem;
     const body = { header: { main: [item], more: [item] }, footer: { main: [item], dropdown: [] } };
@@ -24,7 +24,7 @@ describe('shell-and-account §7 GET /strapi/navigation: header and footer layout
   });
 });
 
-describe('betting-core §7 GET /home reads tabs.live', () => {
+describe('GET /home reads tabs.live', () => {
   it('accepts the live and highlights tabs', () => {
     const tab = { events: [examples.event] };
     expect(HomeResponse.safeParse({ tabs: { live: tab, highlights: tab } }).success).toBe(true);
@@ -32,14 +32,14 @@ describe('betting-core §7 GET /home reads tabs.live', () => {
   });
 });
 
-describe('betting-core §7 GET /api/content/bets_stats', () => {
+describe('GET /api/content/bets_stats', () => {
   it('accepts sports_stats and competitions_stats', () => {
     const body = { sports_stats: [examples.sportStat], competitions_stats: [examples.competitionStat] };
     expect(BetsStatsResponse.safeParse(body).success).toBe(true);
   });
 });
 
-describe('shell-and-account §7 GET /api/content/seo', () => {
+describe('GET /api/content/seo', () => {
   it('reads route params as a JSON object', () => {
     const query = SeoQuery.parse({ bookmaker, path: '/football', params: '{"sport":"football"}' });
     expect(query.params).toEqual({ sport: 'football' });
@@ -54,7 +54,7 @@ describe('shell-and-account §7 GET /api/content/seo', () => {
   });
 });
 
-describe('shell-and-account §7 GET /api/content/global reads global.data.attributes and banners', () => {
+describe('GET /api/content/global reads global.data.attributes and banners', () => {
   it('accepts attributes and banners with defaults filled', () => {
     const attributes = {
       site_name: 'Touchline',

@@ -1,6 +1,5 @@
 /**
- * Content calls (betting-core.md section 7 "Content"; shell-and-account.md section 7 "Content and
- * configuration"). Served by the content module.
+ * Content calls (banners, navigation, pages, promotions). Served by the content module.
  *
  * Where the spec says a call "reads data.x", `data` is the HTTP client's body, so the body is
  * `{ x }`; "reads data.data" is a body `{ data }`.

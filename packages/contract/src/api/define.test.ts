@@ -15,7 +15,7 @@ import {
 const reasons = (result: z.ZodSafeParseResult<unknown>): string[] =>
   result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 
-describe('betting-core §7 query values arrive as strings', () => {
+describe('query values arrive as strings', () => {
   it('coerces integers from strings and keeps numbers', () => {
     expect(queryInt().parse('20')).toBe(20);
     expect(queryInt().parse(20)).toBe(20);
@@ -45,7 +45,7 @@ describe('betting-core §7 query values arrive as strings', () => {
   });
 });
 
-describe('betting-core §7 common query: bookmaker, lang (default en), country', () => {
+describe('common query: bookmaker, lang (default en), country', () => {
   it('defaults lang to en', () => {
     expect(CommonQuery.parse({ bookmaker: 'touchline_ie' })).toEqual({
       bookmaker: 'touchline_ie',

@@ -29,7 +29,9 @@ export interface CallDef {
   response: z.ZodType;
 }
 
-/** Declares one call of betting-core.md / shell-and-account.md section 7, keeping its literal types. */
+/**
+ * Declares one HTTP call of the sportsbook (method, path, query, body, answer), keeping its literal types.
+ */
 export const defineCall = <const C extends CallDef>(call: C): C => call;
 
 export type CallQuery<C extends CallDef> = C['querystring'] extends z.ZodType
@@ -73,7 +75,7 @@ export type RouteSchema<C extends CallDef> = {
   Present<C, 'params'> &
   Present<C, 'headers'>;
 
-/** The Fastify `schema` of a section 7 call: validation, serialization and OpenAPI from one definition. */
+/** The Fastify `schema` of a declared call: validation, serialization and OpenAPI from one definition. */
 export const routeSchema = <C extends CallDef>(call: C): RouteSchema<C> => {
   const schema: Record<string, unknown> = {
     summary: call.summary,
@@ -86,7 +88,7 @@ export const routeSchema = <C extends CallDef>(call: C): RouteSchema<C> => {
   return schema as RouteSchema<C>;
 };
 
-/** Fills `:name` segments of a section 7 call path (e.g. /v1/imgarena/stream/{event_id}). */
+/** Fills `:name` segments of a declared call path (e.g. /v1/imgarena/stream/{event_id}). */
 export const callPath = (path: string, params: Readonly<Record<string, string | number>> = {}): string =>
   path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
     const value = params[name];
@@ -98,7 +100,7 @@ export const callPath = (path: string, params: Readonly<Record<string, string | 
 // Query helpers. A query string carries only strings; a socket request carries real JSON values.
 // Each helper takes both, so the HTTP call and its realtime twin share one schema.
 
-/** An integer from a query string ('20') or JSON (20): section 7 params travel as strings. */
+/** An integer from a query string ('20') or JSON (20): query params travel as strings. */
 export const queryInt = () => z.coerce.number<number | string>().int();
 
 /** A boolean from 'true'/'false'/'1'/'0' or JSON; z.coerce.boolean would read 'false' as true. */
@@ -107,7 +109,7 @@ export const queryBool = () =>
     error: 'expected a boolean: true, false, 1 or 0',
   });
 
-/** A section 7 list param (ids, types) from `a,b`, repeated keys or a JSON array; blanks dropped. */
+/** A list param (ids, types) from `a,b`, repeated keys or a JSON array; blanks dropped. */
 export const queryList = <T extends z.ZodType<string, string>>(item: T, max = 100) =>
   z
     .union([z.string(), z.array(z.string())])

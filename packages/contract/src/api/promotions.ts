@@ -1,4 +1,4 @@
-/** Promotion leaderboard opt-in service (betting-core.md and shell-and-account.md section 7). */
+/** Promotion leaderboard opt-in service. */
 import { z } from 'zod';
 import { Count, Id } from '../entities/common';
 import { OptInStatus, PromotionOptIn } from '../entities/promotion';
@@ -37,7 +37,7 @@ export const getLeaderboard = defineCall({
 export const OptInBody = BoardQuery;
 export type OptInBody = z.infer<typeof OptInBody>;
 
-/** A failure reads NOT_OPTED_IN (betting-core.md section 8). */
+/** A failure reads NOT_OPTED_IN. */
 export const OptInResponse = z.object({ result: OptInStatus });
 export type OptInResponse = z.infer<typeof OptInResponse>;
 

@@ -8,7 +8,7 @@ import { OptInResponse, UserAllowedResponse } from './promotions';
 
 const bookmaker = 'touchline_ie';
 
-describe('shell-and-account §7 Bets and rewards', () => {
+describe('Bets and rewards', () => {
   it('bets default to open, with paging coerced', () => {
     expect(BetsQuery.parse({ bookmaker, limit: '10' })).toEqual({
       bookmaker,
@@ -48,7 +48,7 @@ describe('shell-and-account §7 Bets and rewards', () => {
   });
 });
 
-describe('shell-and-account §4 bet-share tracking', () => {
+describe('bet-share tracking', () => {
   const body = {
     bookmaker,
     shared_bet_id: 'bet_8f2k1',
@@ -66,7 +66,7 @@ describe('shell-and-account §4 bet-share tracking', () => {
   });
 });
 
-describe('shell-and-account §7 chat service', () => {
+describe('chat service', () => {
   it('start takes a session uuid or null', () => {
     expect(ChatStartBody.safeParse({ bookmaker, uuid: null }).success).toBe(true);
     expect(ChatStartBody.safeParse({ bookmaker, uuid: 'not-a-uuid' }).success).toBe(false);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { examples } from '../examples';
 import { EventIdParams, StreamQuery, StreamResponse, StreamsQuery, StreamsResponse } from './streams';
 
-describe('betting-core §7 Streams', () => {
+describe('Streams', () => {
   it('streams take language (not lang) and bookmaker', () => {
     expect(StreamsQuery.parse({ bookmaker: 'touchline_ie' })).toEqual({
       bookmaker: 'touchline_ie',

@@ -1,4 +1,4 @@
-/** Stream calls (betting-core.md section 7 "Streams"). */
+/** Stream calls. */
 import { z } from 'zod';
 import { Bookmaker, Href, Id, Language } from '../entities/common';
 import { Stream, StreamManifest } from '../entities/stream';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { examples } from '../examples';
 import { ProcessTipsResponse, TipsFixturesQuery, TipsFixturesResponse, TipsServiceHeaders } from './tips';
 
-describe('betting-core §7 Tips', () => {
+describe('Tips', () => {
   it('fixtures take the page context', () => {
     const query = TipsFixturesQuery.parse({
       bookmaker: 'touchline_ie',

@@ -1,4 +1,4 @@
-/** Tips calls (betting-core.md section 7 "Tips"). */
+/** Tips calls. */
 import { z } from 'zod';
 import { Bookmaker, Country, Id, IsoDateTime, Language, Slug } from '../entities/common';
 import { ProcessedTip, RawTip, TipsFixture } from '../entities/tip';

@@ -4,7 +4,7 @@ import type { CallQuery, CallQueryInput, CallResponse, RouteSchema } from './def
 import { routeSchema } from './define';
 import { getImgArenaStream } from './streams';
 
-describe('betting-core §7 call types for the server and the web client', () => {
+describe('call types for the server and the web client', () => {
   it('query and response types come from the call', () => {
     expectTypeOf<CallQuery<typeof getEvents>>().toEqualTypeOf<EventsQuery>();
     expectTypeOf<CallResponse<typeof getEvents>>().toEqualTypeOf<EventsResponse>();

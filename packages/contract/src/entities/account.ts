@@ -1,4 +1,4 @@
-/** Login, token login and native-app payloads (shell-and-account.md section 3). */
+/** Login, token login and native-app payloads. */
 import { z } from 'zod';
 import { Currency, Language, MinorUnits } from './common';
 
@@ -68,7 +68,7 @@ export const NativeLoginPayload = z.object({
 });
 export type NativeLoginPayload = z.infer<typeof NativeLoginPayload>;
 
-/** Balance update from the app (shell-and-account.md section 3, "App balance update"). */
+/** Balance update from the app ("App balance update"). */
 export const AppBalanceUpdate = z.object({
   auth_related_config: z.object({ sportify: z.object({ access_token: z.string().nullable() }) }),
   auth_config: z.object({

@@ -1,4 +1,4 @@
-/** Message banner (shell-and-account.md section 3); defaults applied on parse. */
+/** Message banner; defaults applied on parse. */
 import { z } from 'zod';
 import { IsoDateTime } from './common';
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { examples } from '../examples';
 import { BetBuilderReceipt, BetBuilderTicket } from './betbuilder';
 
-describe('betting-core §3 Bet builder ticket, selection and receipt', () => {
+describe('Bet builder ticket, selection and receipt', () => {
   it('accepts a builder ticket with combined odds', () => {
     expect(BetBuilderTicket.parse(examples.betBuilderTicket).selections).toHaveLength(2);
   });
-  it('accepts odds 0: the selections cannot be combined (betting-core §4)', () => {
+  it('accepts odds 0: the selections cannot be combined', () => {
     expect(BetBuilderTicket.safeParse({ ...examples.betBuilderTicket, odds: 0 }).success).toBe(true);
   });
   it('rejects display odds missing a format', () => {

@@ -1,4 +1,4 @@
-/** Bet builder ticket, selection and receipt (betting-core.md section 3). */
+/** Bet builder ticket, selection and receipt. */
 import { z } from 'zod';
 import { DecimalOdds, DisplayOdds, Id, MinorUnits } from './common';
 

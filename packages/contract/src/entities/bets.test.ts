@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { examples } from '../examples';
 import { Cashout, PlacedBet } from './bets';
 
-describe('shell-and-account §3 Bet (as counted) and cash-outs', () => {
+describe('Bet (as counted) and cash-outs', () => {
   it('accepts an open bet with its selections', () => {
     expect(PlacedBet.parse(examples.placedBet).selections[0]?.outcome_id).toBe('9001');
   });

@@ -1,4 +1,4 @@
-/** Placed bets as My Bets lists them, and cash-outs (shell-and-account.md sections 3 and 7). */
+/** Placed bets as My Bets lists them, and cash-outs. */
 import { z } from 'zod';
 import { SystemType } from './betslip';
 import { BetType, DecimalOdds, Id, IsoDateTime, MinorUnits } from './common';

@@ -1,4 +1,4 @@
-/** Bet share (shell-and-account.md section 3). */
+/** Bet share. */
 import { z } from 'zod';
 import { Id } from './common';
 

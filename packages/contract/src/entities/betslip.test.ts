@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { examples } from '../examples';
 import { BetslipSelection, SelectionDetail, SystemOption, SystemType, Ticket, TicketStatus } from './betslip';
 
-describe('betting-core §3 Betslip selection', () => {
+describe('Betslip selection', () => {
   it('accepts what the slip keeps of a selection', () => {
     expect(BetslipSelection.parse(examples.betslipSelection)).toEqual(examples.betslipSelection);
   });
@@ -23,7 +23,7 @@ describe('betting-core §3 Betslip selection', () => {
   });
 });
 
-describe("betting-core §3 System bet option: type 'system_k/n'", () => {
+describe("System bet option: type 'system_k/n'", () => {
   it('accepts a 2/3 option', () => {
     expect(SystemOption.parse(examples.systemOption).type).toBe('system_2/3');
   });
@@ -36,7 +36,7 @@ describe("betting-core §3 System bet option: type 'system_k/n'", () => {
   });
 });
 
-describe('betting-core §3 Ticket', () => {
+describe('Ticket', () => {
   it('accepts a priced single', () => {
     expect(Ticket.parse(examples.ticket)).toEqual(examples.ticket);
   });

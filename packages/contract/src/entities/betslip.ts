@@ -1,4 +1,4 @@
-/** Betslip selection, system option and ticket (betting-core.md section 3). */
+/** Betslip selection, system option and ticket. */
 import { z } from 'zod';
 import { BetType, Count, DecimalOdds, Id, MinorUnits, OddsFormat, SelectionErrorCode } from './common';
 import { Event } from './event';
@@ -12,7 +12,7 @@ export const SelectionDetail = z.object({
 });
 export type SelectionDetail = z.infer<typeof SelectionDetail>;
 
-/** What the slip keeps of one selection (betting-core.md section 3, "Betslip selection"). */
+/** What the slip keeps of one selection ("Betslip selection"). */
 export const BetslipSelection = z.object({
   event: z.object({ id: Id, name: z.string().optional() }),
   outcome: z.object({
@@ -50,7 +50,7 @@ export type BetslipSelection = z.infer<typeof BetslipSelection>;
 export const SystemType = z.templateLiteral(['system_', z.int().positive(), '/', z.int().positive()]);
 export type SystemType = z.infer<typeof SystemType>;
 
-/** One row of the system picker (betting-core.md section 3, "System bet option"). */
+/** One row of the system picker ("System bet option"). */
 export const SystemOption = z.object({
   bets: Count.describe('Number of bets (lines) = combinations'),
   perm_length: z.int().positive().describe('k: selections per line'),
@@ -63,7 +63,7 @@ export const SystemOption = z.object({
 });
 export type SystemOption = z.infer<typeof SystemOption>;
 
-/** Reasons the server refuses a ticket; the screen translates them (betting-core.md section 8). */
+/** Reasons the server refuses a ticket; the screen translates them. */
 export const BetErrorCode = z.enum([
   'BALANCE_INSUFFICIENT',
   'ODDS_CHANGED',
@@ -111,7 +111,7 @@ export const TicketSelection = z.object({
 });
 export type TicketSelection = z.infer<typeof TicketSelection>;
 
-/** A ticket: priced by calculate, placed by submit (betting-core.md section 3, "Ticket"). */
+/** A ticket: priced by calculate, placed by submit ("Ticket"). */
 export const Ticket = z.object({
   uuid: z.string().nullable().describe('Bet id once placed; null before'),
   status: TicketStatus,

@@ -9,7 +9,7 @@ import type { BetslipSelection, SelectionDetail } from './betslip';
 import type { AcceptOdds, AcceptOddsWire, OddsFormat } from './common';
 import type { BoostToken, ComboBoostConfig, FreeBet } from './rewards';
 
-describe('betting-core §3 wire entities feed the rules of betting unchanged', () => {
+describe('wire entities feed the rules of betting unchanged', () => {
   it('free bet, boost token and combo boost config fit the betting types', () => {
     expectTypeOf<FreeBet>().toExtend<BettingFreeBet>();
     expectTypeOf<BoostToken>().toExtend<BettingBoostToken>();

@@ -1,4 +1,4 @@
-/** Operator country configuration (shell-and-account.md section 3). */
+/** Operator country configuration. */
 import { z } from 'zod';
 import { AcceptOdds, Bookmaker, Country, Currency, Href, Language, OddsFormat } from './common';
 

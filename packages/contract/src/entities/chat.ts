@@ -1,4 +1,4 @@
-/** Bet AI chat message and notification (shell-and-account.md section 3). */
+/** Bet AI chat message and notification. */
 import { z } from 'zod';
 import { Href, Id } from './common';
 

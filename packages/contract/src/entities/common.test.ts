@@ -14,7 +14,7 @@ import {
   Slug,
 } from './common';
 
-describe('betting-core §9 money on the wire: integer minor units (stake x 100)', () => {
+describe('money on the wire: integer minor units (stake x 100)', () => {
   it('accepts whole minor units', () => {
     expect(MinorUnits.parse(1050)).toBe(1050);
     expect(MinorUnits.parse(0)).toBe(0);
@@ -30,7 +30,7 @@ describe('betting-core §9 money on the wire: integer minor units (stake x 100)'
   });
 });
 
-describe('betting-core §9 odds: decimal, 0 when not priced', () => {
+describe('odds: decimal, 0 when not priced', () => {
   it('accepts a price and zero', () => {
     expect(DecimalOdds.parse(2.5)).toBe(2.5);
     expect(DecimalOdds.parse(0)).toBe(0);
@@ -46,7 +46,7 @@ describe('betting-core §9 odds: decimal, 0 when not priced', () => {
   });
 });
 
-describe('shell-and-account §1 countries, currencies and languages', () => {
+describe('countries, currencies and languages', () => {
   it('knows the seven country sites and the German market', () => {
     expect(Country.options).toEqual(['IE', 'GB', 'RO', 'US', 'GR', 'MX', 'BR', 'DE']);
   });
@@ -61,7 +61,7 @@ describe('shell-and-account §1 countries, currencies and languages', () => {
   });
 });
 
-describe('betting-core §7 accept_odds wire values', () => {
+describe('accept_odds wire values', () => {
   it('maps all, higher and none to ACCEPT_ANY, ACCEPT_HIGHER and ACCEPT_NONE', () => {
     expect(acceptOddsToWire('all')).toBe('ACCEPT_ANY');
     expect(acceptOddsToWire('higher')).toBe('ACCEPT_HIGHER');
@@ -72,7 +72,7 @@ describe('betting-core §7 accept_odds wire values', () => {
   });
 });
 
-describe('shell-and-account §7 bookmaker id names the {bookmaker}_events channel', () => {
+describe('bookmaker id names the {bookmaker}_events channel', () => {
   it('accepts a lowercase id', () => {
     expect(Bookmaker.parse('touchline_ie')).toBe('touchline_ie');
   });
@@ -82,7 +82,7 @@ describe('shell-and-account §7 bookmaker id names the {bookmaker}_events channe
   });
 });
 
-describe('betting-core §2 routes: slugs and hrefs', () => {
+describe('routes: slugs and hrefs', () => {
   it('accepts a translated non-ASCII slug', () => {
     expect(Slug.parse('ποδόσφαιρο')).toBe('ποδόσφαιρο');
   });

@@ -1,6 +1,6 @@
 /**
  * Wire primitives shared by every entity and call: ids, slugs, money, odds, enums of the brand
- * configuration (betting-core.md sections 1, 3 and 9; shell-and-account.md sections 1 and 3).
+ * configuration (and 3).
  *
  * Response schemas stay free of transforms so that fastify-type-provider-zod can both check a
  * response and print it into the OpenAPI document (a transform has no JSON Schema).
@@ -42,22 +42,22 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const OddsFormat = z.enum(['decimal', 'fractional', 'american']);
 export type OddsFormat = z.infer<typeof OddsFormat>;
 
-/** The bettor's setting (betting-core.md section 3, Settings). */
+/** The bettor's setting (Settings). */
 export const AcceptOdds = z.enum(['all', 'higher', 'none']);
 export type AcceptOdds = z.infer<typeof AcceptOdds>;
 
-/** What accept_odds looks like on the wire (betting-core.md section 7). */
+/** What accept_odds looks like on the wire. */
 export const AcceptOddsWire = z.enum(['ACCEPT_ANY', 'ACCEPT_HIGHER', 'ACCEPT_NONE']);
 export type AcceptOddsWire = z.infer<typeof AcceptOddsWire>;
 
-/** betting-core.md section 7: all to ACCEPT_ANY, higher to ACCEPT_HIGHER, none to ACCEPT_NONE. */
+/** The wire values of accept-odds: all to ACCEPT_ANY, higher to ACCEPT_HIGHER, none to ACCEPT_NONE. */
 export const ACCEPT_ODDS_TO_WIRE: Readonly<Record<AcceptOdds, AcceptOddsWire>> = {
   all: 'ACCEPT_ANY',
   higher: 'ACCEPT_HIGHER',
   none: 'ACCEPT_NONE',
 };
 
-/** Maps the bettor's accept-odds setting to its wire value (betting-core.md section 7). */
+/** Maps the bettor's accept-odds setting to its wire value. */
 export const acceptOddsToWire = (value: AcceptOdds): AcceptOddsWire => ACCEPT_ODDS_TO_WIRE[value];
 
 export const BetType = z.enum(['single', 'combi', 'system']);
@@ -69,7 +69,7 @@ export type Platform = z.infer<typeof Platform>;
 export const Theme = z.enum(['dark', 'light']);
 export type Theme = z.infer<typeof Theme>;
 
-/** Money is integer minor units on the wire (betting-core.md section 9: stake and balance x 100). */
+/** Money is integer minor units on the wire (stake and balance x 100). */
 export const MinorUnits = z
   .int()
   .nonnegative()
@@ -83,7 +83,7 @@ export const DecimalOdds = z
   .describe('Decimal odds, stake included (2.5 pays 2.5 per 1 staked); 0 when not priced');
 export type DecimalOdds = z.infer<typeof DecimalOdds>;
 
-/** The same price printed in every odds format (betting-core.md section 9). */
+/** The same price printed in every odds format. */
 export const DisplayOdds = z
   .object({
     decimal: z.string().describe('e.g. "2.50" (truncated to 2 decimals)'),
@@ -109,6 +109,6 @@ export const Href = z
   .describe('Absolute http(s) URL or a path starting with /');
 export type Href = z.infer<typeof Href>;
 
-/** Error flags a selection can carry (betting-core.md sections 4 and 8). */
+/** Error flags a selection can carry. */
 export const SelectionErrorCode = z.enum(['CANNOT_COMBINE', 'FORECAST_TRICAST_CANNOT_BE_COMBINED']);
 export type SelectionErrorCode = z.infer<typeof SelectionErrorCode>;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { examples } from '../examples';
 import { Competition, CompetitionSummary } from './competition';
 
-describe('betting-core §3 Competition', () => {
+describe('Competition', () => {
   it('accepts a competition with region and its events', () => {
     expect(Competition.parse(examples.competition).events).toHaveLength(1);
   });

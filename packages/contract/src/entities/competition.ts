@@ -1,4 +1,4 @@
-/** Competition (betting-core.md section 3). */
+/** Competition. */
 import { z } from 'zod';
 import { Count, Id, Slug } from './common';
 import { Event } from './event';

@@ -12,7 +12,7 @@ import { CompetitionStat, SportStat } from './stats';
 import { Stream, StreamManifest } from './stream';
 import { Tip, TipTile } from './tip';
 
-describe('betting-core §3 Stream', () => {
+describe('Stream', () => {
   it('accepts a stream and an HLS manifest', () => {
     expect(Stream.safeParse(examples.stream).success).toBe(true);
     expect(StreamManifest.safeParse({ hlsUrl: 'https://cdn.example/live/1001.m3u8' }).success).toBe(true);
@@ -24,7 +24,7 @@ describe('betting-core §3 Stream', () => {
   });
 });
 
-describe('betting-core §3 Tip and tip tile', () => {
+describe('Tip and tip tile', () => {
   it('accepts a tip card and a tile', () => {
     expect(Tip.safeParse(examples.tip).success).toBe(true);
     expect(TipTile.safeParse(examples.tipTile).success).toBe(true);
@@ -39,7 +39,7 @@ describe('betting-core §3 Tip and tip tile', () => {
   });
 });
 
-describe('betting-core §3 Top stats', () => {
+describe('Top stats', () => {
   it('accepts sport and competition stats', () => {
     expect(SportStat.safeParse(examples.sportStat).success).toBe(true);
     expect(CompetitionStat.safeParse(examples.competitionStat).success).toBe(true);
@@ -51,7 +51,7 @@ describe('betting-core §3 Top stats', () => {
   });
 });
 
-describe('betting-core §3 Promotion opt-in', () => {
+describe('Promotion opt-in', () => {
   it('accepts an opt-in record', () => {
     expect(PromotionOptIn.safeParse(examples.optIn).success).toBe(true);
   });
@@ -60,7 +60,7 @@ describe('betting-core §3 Promotion opt-in', () => {
   });
 });
 
-describe('shell-and-account §3 Navigation item', () => {
+describe('Navigation item', () => {
   it('accepts an item with partial visibility flags', () => {
     expect(NavigationItem.parse(examples.navigationItem).visibility).toEqual({ showIfUser: true });
   });
@@ -75,7 +75,7 @@ describe('shell-and-account §3 Navigation item', () => {
   });
 });
 
-describe('shell-and-account §3 Banner defaults', () => {
+describe('Banner defaults', () => {
   it('fills visible, dismissable and type', () => {
     const banner = Banner.parse(examples.banner);
     expect(banner.visible).toBe(true);
@@ -98,7 +98,7 @@ describe('shell-and-account §3 Banner defaults', () => {
   });
 });
 
-describe('shell-and-account §3 Operator country config', () => {
+describe('Operator country config', () => {
   it('accepts the Mexican brand with american odds', () => {
     expect(BrandConfig.parse(examples.brand).ODDS_FORMAT).toBe('american');
   });
@@ -108,7 +108,7 @@ describe('shell-and-account §3 Operator country config', () => {
   });
 });
 
-describe('shell-and-account §3 Chat message and notification', () => {
+describe('Chat message and notification', () => {
   it('accepts an assistant message and a notification', () => {
     expect(ChatMessage.safeParse(examples.chatMessage).success).toBe(true);
     expect(ChatNotification.safeParse(examples.chatNotification).success).toBe(true);
@@ -118,7 +118,7 @@ describe('shell-and-account §3 Chat message and notification', () => {
   });
 });
 
-describe("shell-and-account §3 Bet share: id prefixed 'bet_'", () => {
+describe("Bet share: id prefixed 'bet_'", () => {
   it('accepts a share', () => {
     expect(BetShare.safeParse(examples.betShare).success).toBe(true);
   });
@@ -128,7 +128,7 @@ describe("shell-and-account §3 Bet share: id prefixed 'bet_'", () => {
   });
 });
 
-describe('shell-and-account §3 SEO', () => {
+describe('SEO', () => {
   it('accepts title, description, variables and meta', () => {
     expect(Seo.safeParse(examples.seo).success).toBe(true);
   });
@@ -137,7 +137,7 @@ describe('shell-and-account §3 SEO', () => {
   });
 });
 
-describe('shell-and-account §3 Login response and native login payload', () => {
+describe('Login response and native login payload', () => {
   const response = {
     status: 'success',
     message: null,

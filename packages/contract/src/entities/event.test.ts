@@ -4,7 +4,7 @@ import { Event, EventStats } from './event';
 
 const event = () => structuredClone(examples.event);
 
-describe('betting-core §3 Event', () => {
+describe('Event', () => {
   it('accepts a live football event with stats and match summary', () => {
     expect(Event.parse(event())).toEqual(examples.event);
   });
@@ -34,7 +34,7 @@ describe('betting-core §3 Event', () => {
   });
 });
 
-describe('betting-core §3 Event stats: server 1 or 2', () => {
+describe('Event stats: server 1 or 2', () => {
   const stats = { home_scores: 2, away_scores: 1, home_set: 4, away_set: 3, server: 1, time: '2nd set' };
   it('accepts a tennis serve indicator', () => {
     expect(EventStats.parse(stats).server).toBe(1);

@@ -1,4 +1,4 @@
-/** Event, its live stats and match summary (betting-core.md section 3). */
+/** Event, its live stats and match summary. */
 import { z } from 'zod';
 import { Count, Id, IsoDateTime, Slug } from './common';
 import { Market } from './market';

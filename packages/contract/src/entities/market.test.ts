@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { examples } from '../examples';
 import { Market, MarketSummary, Outcome } from './market';
 
-describe('betting-core §3 Market', () => {
+describe('Market', () => {
   it('accepts a three-way market with its outcomes', () => {
     expect(Market.parse(examples.market).outcomes).toHaveLength(3);
   });
@@ -22,7 +22,7 @@ describe('betting-core §3 Market', () => {
   });
 });
 
-describe('betting-core §3 Outcome', () => {
+describe('Outcome', () => {
   it('accepts a priced outcome with display odds', () => {
     expect(Outcome.parse(examples.outcome)).toEqual(examples.outcome);
   });

@@ -1,4 +1,4 @@
-/** Market and Outcome (betting-core.md section 3). */
+/** Market and Outcome. */
 import { z } from 'zod';
 import { DecimalOdds, DisplayOdds, Id } from './common';
 

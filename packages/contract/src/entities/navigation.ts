@@ -1,7 +1,7 @@
-/** Navigation item and layouts (shell-and-account.md sections 2.6, 3 and 5). */
+/** Navigation item and layouts. */
 import { z } from 'zod';
 
-/** Each flag is optional: an absent flag does not restrict (shell-and-account.md section 5). */
+/** Each flag is optional: an absent flag does not restrict. */
 export const NavigationVisibility = z.object({
   showIfUser: z.boolean().optional().describe('true: only for a logged-in user'),
   showIfApp: z.boolean().optional().describe('true: only in the app; false: hidden in the app'),

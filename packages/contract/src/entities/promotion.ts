@@ -1,4 +1,4 @@
-/** Promotion leaderboard opt-in (betting-core.md and shell-and-account.md section 3). */
+/** Promotion leaderboard opt-in. */
 import { z } from 'zod';
 import { Id } from './common';
 

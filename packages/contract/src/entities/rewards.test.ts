@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { examples } from '../examples';
 import { BoostToken, ComboBoostConfig, FreeBet, OperatorSettings, Playthrough } from './rewards';
 
-describe('betting-core §3 Free bet: amounts in minor units', () => {
+describe('Free bet: amounts in minor units', () => {
   it('accepts a free bet with a minimum odds condition', () => {
     expect(FreeBet.parse(examples.freeBet).conditions?.min_odds).toBe(1.5);
   });
@@ -21,7 +21,7 @@ describe('betting-core §3 Free bet: amounts in minor units', () => {
   });
 });
 
-describe('betting-core §3 Boost token', () => {
+describe('Boost token', () => {
   it('accepts a token template', () => {
     expect(BoostToken.parse(examples.boostToken).template.percentage).toBe(25);
   });
@@ -35,7 +35,7 @@ describe('betting-core §3 Boost token', () => {
   });
 });
 
-describe('betting-core §3 Combo boost config', () => {
+describe('Combo boost config', () => {
   it('accepts percent steps and a gross or net mode', () => {
     expect(ComboBoostConfig.parse(examples.comboBoost).winnings_calc_mode).toBe('net');
     expect(ComboBoostConfig.safeParse({ ...examples.comboBoost, winnings_calc_mode: 'gross' }).success).toBe(
@@ -52,7 +52,7 @@ describe('betting-core §3 Combo boost config', () => {
   });
 });
 
-describe('shell-and-account §3 Playthrough and operator settings', () => {
+describe('Playthrough and operator settings', () => {
   it('accepts a playthrough in minor units', () => {
     expect(Playthrough.parse(examples.playthrough).playthrough_total_required).toBe(10000);
   });

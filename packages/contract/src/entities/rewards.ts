@@ -1,6 +1,6 @@
 /**
  * Free bets, boost tokens, combo boost, playthrough and operator settings
- * (betting-core.md section 3; shell-and-account.md section 3).
+ *.
  */
 import { z } from 'zod';
 import { DecimalOdds, Id, IsoDateTime, MinorUnits } from './common';
@@ -38,7 +38,7 @@ export const ComboBoostConfig = z.object({
 });
 export type ComboBoostConfig = z.infer<typeof ComboBoostConfig>;
 
-/** A bonus being played through (shell-and-account.md section 3, "Playthrough"). */
+/** A bonus being played through ("Playthrough"). */
 export const Playthrough = z.object({
   id: Id,
   balance: MinorUnits.describe('Bonus balance, minor units'),
@@ -47,7 +47,7 @@ export const Playthrough = z.object({
 });
 export type Playthrough = z.infer<typeof Playthrough>;
 
-/** Operator switches (betting-core.md section 3, Settings.operator; shell-and-account.md section 3). */
+/** Operator switches (Settings.operator). */
 export const OperatorSettings = z.object({
   playthrough_enabled: z.boolean(),
   cashout_enabled: z.boolean(),

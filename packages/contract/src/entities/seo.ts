@@ -1,4 +1,4 @@
-/** SEO block of a page (shell-and-account.md section 3). */
+/** SEO block of a page. */
 import { z } from 'zod';
 
 export const SeoMeta = z.object({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { examples } from '../examples';
 import { SPORT_PAGE_ONLY_IDS, Sport } from './sport';
 
-describe('betting-core §3 Sport', () => {
+describe('Sport', () => {
   it('accepts a sport with translated slug and counts', () => {
     expect(Sport.parse(examples.sport)).toEqual(examples.sport);
   });
@@ -22,7 +22,7 @@ describe('betting-core §3 Sport', () => {
   });
 });
 
-describe('betting-core §2 sports that link to the sport page only', () => {
+describe('sports that link to the sport page only', () => {
   it('lists the eleven ids of the spec', () => {
     expect(SPORT_PAGE_ONLY_IDS).toHaveLength(11);
     expect(SPORT_PAGE_ONLY_IDS).toContain('207');

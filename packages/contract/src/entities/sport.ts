@@ -1,11 +1,11 @@
-/** Sport (betting-core.md section 3). */
+/** Sport. */
 import { z } from 'zod';
 import { Count, Id, Slug } from './common';
 
 export const SportCategory = z.enum(['sport', 'esport', 'virtual']);
 export type SportCategory = z.infer<typeof SportCategory>;
 
-/** Sports that link to the sport page only, never to a competition (betting-core.md section 2). */
+/** Sports that link to the sport page only, never to a competition. */
 export const SPORT_PAGE_ONLY_IDS: readonly string[] = [
   '54',
   '133',

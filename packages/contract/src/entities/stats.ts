@@ -1,4 +1,4 @@
-/** Top stats: most bet sports and competitions (betting-core.md section 3). */
+/** Top stats: most bet sports and competitions. */
 import { z } from 'zod';
 import { Count, Id, Slug } from './common';
 

@@ -1,4 +1,4 @@
-/** Live stream (betting-core.md section 3). */
+/** Live stream. */
 import { z } from 'zod';
 import { Href, Id, IsoDateTime, Slug } from './common';
 
@@ -11,7 +11,7 @@ export const Stream = z.object({
 });
 export type Stream = z.infer<typeof Stream>;
 
-/** What the address returned by the stream call answers (betting-core.md section 7, Streams). */
+/** What the address returned by the stream call answers (Streams). */
 export const StreamManifest = z.object({
   hlsUrl: z.url({ protocol: /^https?$/ }).describe('HLS playlist (.m3u8) to play'),
 });

@@ -1,4 +1,4 @@
-/** Tip and tip tile (betting-core.md section 3). */
+/** Tip and tip tile. */
 import { z } from 'zod';
 import { DisplayOdds, Id, IsoDateTime, Slug } from './common';
 
@@ -33,7 +33,7 @@ export const TipTile = z.object({
 });
 export type TipTile = z.infer<typeof TipTile>;
 
-/** A fixture the tips service is asked about (betting-core.md section 7, Tips). */
+/** A fixture the tips service is asked about (Tips). */
 export const TipsFixture = z.object({
   event_id: Id,
   home_team: z.string(),

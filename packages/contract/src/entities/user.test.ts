@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { examples } from '../examples';
 import { DEFAULT_TIMEZONE, PlayerBalance, Settings, User } from './user';
 
-describe('betting-core §3 User: balance x 100, currency default EUR', () => {
+describe('User: balance x 100, currency default EUR', () => {
   it('accepts a user', () => {
     expect(User.parse(examples.user)).toEqual(examples.user);
   });
@@ -24,7 +24,7 @@ describe('betting-core §3 User: balance x 100, currency default EUR', () => {
   });
 });
 
-describe('betting-core §3 Settings defaults', () => {
+describe('Settings defaults', () => {
   it('defaults to decimal odds, accept all, London time', () => {
     expect(Settings.parse({})).toEqual({
       oddsFormat: 'decimal',

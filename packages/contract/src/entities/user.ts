@@ -1,4 +1,4 @@
-/** User, balances and settings (betting-core.md section 3; shell-and-account.md section 3). */
+/** User, balances and settings. */
 import { z } from 'zod';
 import { AcceptOdds, Currency, DEFAULT_CURRENCY, Id, MinorUnits, OddsFormat } from './common';
 import { ComboBoostConfig, OperatorSettings } from './rewards';
@@ -30,7 +30,7 @@ export type User = z.infer<typeof User>;
 
 export const DEFAULT_TIMEZONE = 'Europe/London';
 
-/** The bettor's settings as persisted; defaults follow betting-core.md section 3. */
+/** The bettor's settings as persisted; unset values take the brand's defaults. */
 export const Settings = z.object({
   oddsFormat: OddsFormat.default('decimal'),
   acceptOdds: AcceptOdds.default('all'),

@@ -13,7 +13,7 @@ const toBase64 = (text: string) => {
   return btoa(binary);
 };
 
-describe('shell-and-account §5 frame and app messages are accepted only as strings', () => {
+describe('frame and app messages are accepted only as strings', () => {
   const pageReady = {
     source: 'global',
     event: 'page_ready',
@@ -64,7 +64,7 @@ describe('shell-and-account §5 frame and app messages are accepted only as stri
   });
 });
 
-describe('shell-and-account §7 frame events: one union per direction', () => {
+describe('frame events: one union per direction', () => {
   it('knows every frame event of the spec from the account site', () => {
     const events = [
       'app_ready',
@@ -121,7 +121,7 @@ describe('shell-and-account §7 frame events: one union per direction', () => {
   });
 });
 
-describe('shell-and-account §5 sending: always a string, with the version', () => {
+describe('sending: always a string, with the version', () => {
   it('encodes JSON that the other side parses', () => {
     const text = encodeFrameMessage({
       source: 'sport',

@@ -1,10 +1,10 @@
 /**
  * Frame protocol between the sportsbook and the account (global) site in its frame, and the
- * native-app bridge (shell-and-account.md sections 3, 4, 5 and 7 "Frame and app messages").
+ * native-app bridge.
  *
  * Frame messages are `{ v, source, event, details }`; app messages are `{ v, source, action, data }`.
  * One discriminated union per direction. Every message travels as a string (JSON, or base64
- * JSON): receivers drop anything else (section 5).
+ * JSON): receivers drop anything else.
  *
  * The session handover between the two sides:
  * - The sportsbook loads the account site in a hidden frame at start-up and queues what it sends (one
@@ -165,7 +165,7 @@ const parseJson = (text: string): unknown => {
   }
 };
 
-/** Only strings count: JSON first, else base64 JSON (shell-and-account.md section 5). */
+/** Only strings count: JSON first, else base64 JSON. */
 const decodeMessage = (data: unknown): unknown => {
   if (typeof data !== 'string') return undefined;
   const direct = parseJson(data);
@@ -175,7 +175,7 @@ const decodeMessage = (data: unknown): unknown => {
 };
 
 /**
- * Reads a posted message (shell-and-account.md section 5: strings only, JSON or base64 JSON).
+ * Reads a posted message (strings only, JSON or base64 JSON).
  * Without a schema it reads what the sportsbook receives; the account site passes
  * SportToGlobalMessage. Anything else, malformed or of another version gives null.
  */
@@ -194,7 +194,7 @@ type FrameOutbound =
   | z.input<typeof GlobalToSportMessage>
   | z.input<typeof AppToSportMessage>;
 
-/** Serializes a message for postMessage, always with its version (section 5: strings only). */
+/** Serializes a message for postMessage, always with its version (strings only). */
 export const encodeFrameMessage = (message: FrameOutbound, encoding: 'json' | 'base64' = 'json'): string => {
   const json = JSON.stringify({ ...message, v: PROTOCOL_VERSION });
   if (encoding === 'json') return json;

@@ -3,8 +3,8 @@ import { ChatClientMessage, ChatServerMessage } from './chat';
 
 const uuid = '5f0c6a43-3d1e-4c8e-9d43-8a1b2c3d4e5f';
 
-describe('shell-and-account §4 chat: answers stream in deltas until finish_reason stop', () => {
-  it('accepts a question and rejects a blank one (shell-and-account §5)', () => {
+describe('chat: answers stream in deltas until finish_reason stop', () => {
+  it('accepts a question and rejects a blank one', () => {
     expect(ChatClientMessage.safeParse({ v: 1, type: 'question', uuid, question: 'Who wins?' }).success).toBe(
       true,
     );

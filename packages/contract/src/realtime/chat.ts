@@ -1,5 +1,5 @@
 /**
- * Bet AI chat socket (shell-and-account.md section 7 "Chat service"): the client asks with a
+ * Bet AI chat socket: the client asks with a
  * question, the answer streams in deltas until finish_reason is 'stop'; message_list replaces
  * the history.
  */

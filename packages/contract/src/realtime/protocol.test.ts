@@ -14,7 +14,7 @@ import {
 
 const bookmaker = 'touchline_ie';
 
-describe('betting-core §7 realtime requests events and events-live (same params as HTTP)', () => {
+describe('realtime requests events and events-live (same params as HTTP)', () => {
   it('accepts an events request with string or JSON params', () => {
     const message = { v: PROTOCOL_VERSION, type: 'events', params: { bookmaker, live: 'true', limit: 10 } };
     const parsed = ClientMessage.parse(message);
@@ -41,7 +41,7 @@ describe('betting-core §7 realtime requests events and events-live (same params
       true,
     );
   });
-  it('removes nulls from live params (betting-core §7)', () => {
+  it('removes nulls from live params', () => {
     expect(stripNulls({ bookmaker, sport: null, limit: undefined, lang: 'en' })).toEqual({
       bookmaker,
       lang: 'en',
@@ -53,7 +53,7 @@ describe('betting-core §7 realtime requests events and events-live (same params
   });
 });
 
-describe('shell-and-account §7 {bookmaker}_events push', () => {
+describe('{bookmaker}_events push', () => {
   const push = {
     v: 1,
     type: 'events',

@@ -1,6 +1,5 @@
 /**
- * Realtime (Socket.IO) protocol of the sportsbook data (betting-core.md section 7 "Sportsbook
- * data"; shell-and-account.md section 7 "Realtime and external").
+ * Realtime (Socket.IO) protocol of the sportsbook data.
  *
  * The client connects with `auth: SocketHandshake`; a server on another protocol version refuses
  * the connection, and the client falls back to HTTP. Requests are emitted under their `type` as
@@ -20,7 +19,7 @@ export const ProtocolVersion = z.literal(PROTOCOL_VERSION);
 export const SocketHandshake = z.object({ v: ProtocolVersion, bookmaker: Bookmaker });
 export type SocketHandshake = z.infer<typeof SocketHandshake>;
 
-/** The `{bookmaker}_events` channel of event pushes (shell-and-account.md section 7). */
+/** The `{bookmaker}_events` channel of event pushes. */
 export const eventsChannel = (bookmaker: Bookmaker): `${string}_events` => `${bookmaker}_events`;
 
 /** The spec sends live params with nulls removed; this drops null and undefined values. */
@@ -121,7 +120,7 @@ export interface ServerToClientEvents {
   [channel: `${string}_events`]: (message: EventsPush) => void;
 }
 
-/** Checks a 'events' / 'events-live' request (betting-core.md section 7) under its Socket.IO event name. */
+/** Checks a 'events' / 'events-live' request under its Socket.IO event name. */
 export const parseClientMessage = <T extends ClientMessageType>(type: T, payload: unknown) =>
   socketRequests[type].request.safeParse(payload) as z.ZodSafeParseResult<
     Extract<ClientMessage, { type: T }>

@@ -1,5 +1,5 @@
 /**
- * The main layout (shell-and-account.md section 2.5 item 14): header menus, left column (menus by zone
+ * The main layout: header menus, left column (menus by zone
  * and route), the routed page with the footer and scroll-to-top, the right column with the betslip,
  * sidebars, bottom navigation, floating betslip and the modals.
  */
@@ -42,11 +42,11 @@ import { useLeafRoute } from '../leaf-route';
 import { bottomTabOf, keepsLiveEvent, showsEsportsMenu } from '../route-names';
 import styles from './main-layout.module.css';
 
-/** Mobile means a viewport under 800 px (shell-and-account.md section 9). */
+/** Mobile means a viewport under 800 px. */
 const MOBILE_MAX = 800;
 /** The right column (betslip, streams) shows from 1200 px (main-layout.module.css). */
 const DESKTOP_MIN = 1200;
-/** Scroll delay after a route change (shell-and-account.md section 9). */
+/** Scroll delay after a route change. */
 const SCROLL_DELAY_MS = 100;
 
 /** The account frame: its own chunk, mounted once the first paint is done. */
@@ -81,7 +81,7 @@ export function MainLayout() {
   const location = useLocation();
   const leaf = useLeafRoute();
   const routeName = leaf.name;
-  // Route names containing 'match' show the live match widget (shell-and-account.md section 2.2).
+  // Route names containing 'match' show the live match widget.
   const matchId =
     keepsLiveEvent(routeName) && leaf.params.slug ? (parseEventSlug(leaf.params.slug)?.id ?? null) : null;
   const collapse = useShellUi((state) => state.collapse);
@@ -107,7 +107,7 @@ export function MainLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
   useEffect(() => {
     collapse();
-    // After 100 ms the page scrolls to top, on non-virtual, non-mobile pages (shell section 2.2).
+    // After 100 ms the page scrolls to top, on non-virtual, non-mobile pages.
     if (routeName?.startsWith('virtual') || viewportWidth() < MOBILE_MAX) return;
     const timer = after(SCROLL_DELAY_MS, () => scrollToTop(false));
     return () => cancel(timer);

@@ -1,4 +1,4 @@
-/** The shell around every page (shell-and-account.md section 2.5 item 14). */
+/** The shell around every page. */
 export { configQuery } from './api/get-config';
 export { navigationQuery } from './api/get-navigation';
 export { BottomNav, type BottomTab } from './components/bottom-nav';

@@ -10,7 +10,7 @@ const web: NavigationContext = {
 };
 const item = (visibility: Record<string, boolean>) => ({ visibility });
 
-describe('shell §5 navigation visibility', () => {
+describe('navigation visibility', () => {
   it('showIfUser needs a logged-in user', () => {
     expect(isItemVisible(item({ showIfUser: true }), web)).toBe(false);
     expect(isItemVisible(item({ showIfUser: true }), { ...web, loggedIn: true })).toBe(true);
@@ -33,7 +33,7 @@ describe('shell §5 navigation visibility', () => {
   });
 });
 
-describe('shell §2.6 built-in navigation fallback', () => {
+describe('built-in navigation fallback', () => {
   it('hides promotions in the sport zone and rewards and my bets for guests', () => {
     const keys = visibleItems(FALLBACK_NAVIGATION.header.main, web).map((entry) => entry.key);
     expect(keys).toEqual(['cashier', 'chatbot', 'live', 'casino']);

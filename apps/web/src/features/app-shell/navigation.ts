@@ -1,5 +1,5 @@
 /**
- * Navigation entries (shell-and-account.md sections 2.6 and 5): the remote layouts or the built-in
+ * Navigation entries: the remote layouts or the built-in
  * fallback, filtered by each item's visibility flags.
  */
 import type { FooterNavigation, HeaderNavigation, NavigationItem } from '@touchline/contract';
@@ -13,7 +13,7 @@ export interface NavigationContext {
   inSportZone: boolean;
 }
 
-/** Whether an item shows in a context (shell-and-account.md section 5, "Navigation visibility"). */
+/** Whether an item shows in a context ("Navigation visibility"). */
 export function isItemVisible(item: Pick<NavigationItem, 'visibility'>, ctx: NavigationContext): boolean {
   const v = item.visibility;
   if (v.showIfUser === true && !ctx.loggedIn) return false;
@@ -49,7 +49,7 @@ const entry = (
 });
 
 /**
- * The built-in fallback (shell-and-account.md section 2.6) used until, or instead of, the remote
+ * The built-in fallback used until, or instead of, the remote
  * layouts; labels are keys the screen translates.
  */
 export const FALLBACK_NAVIGATION: { header: HeaderNavigation; footer: FooterNavigation } = {

@@ -3,7 +3,7 @@ import { TOAST_MS, useShellUi } from './ui-store';
 
 afterEach(() => vi.useRealTimers());
 
-describe('betting-core §9 notification toast: 7 s', () => {
+describe('notification toast: 7 s', () => {
   it('removes a toast after 7 s', () => {
     vi.useFakeTimers();
     useShellUi.getState().toast('Something went wrong!');
@@ -15,7 +15,7 @@ describe('betting-core §9 notification toast: 7 s', () => {
   });
 });
 
-describe('betting-core §4 opening a sidebar closes the betslip', () => {
+describe('opening a sidebar closes the betslip', () => {
   it('closes the slip when a sidebar opens, and collapse closes everything', () => {
     useShellUi.getState().setSlipOpen(true);
     useShellUi.getState().setLeftOpen(true);

@@ -2,7 +2,7 @@
 import { create } from 'zustand';
 import { after } from '@/shared/platform/timers';
 
-/** Notification toast lifetime (betting-core.md section 9: 7 s, centred bottom). */
+/** Notification toast lifetime (7 s, centred bottom). */
 export const TOAST_MS = 7000;
 
 export interface Toast {
@@ -25,7 +25,7 @@ interface ShellUi {
   setForbiddenOpen: (open: boolean) => void;
   toast: (message: string, tone?: Toast['tone']) => void;
   dismissToast: (id: number) => void;
-  /** Route change: menus and sheets collapse (betting-core.md section 2, bottom navigation). */
+  /** Route change: menus and sheets collapse (bottom navigation). */
   collapse: () => void;
 }
 
@@ -38,7 +38,7 @@ export const useShellUi = create<ShellUi>()((set, get) => ({
   bottomExpanded: false,
   forbiddenOpen: false,
   toasts: [],
-  // Opening a sidebar closes the betslip (betting-core.md section 4).
+  // Opening a sidebar closes the betslip.
   setLeftOpen: (leftOpen) => set(leftOpen ? { leftOpen, slipOpen: false, rightOpen: false } : { leftOpen }),
   setRightOpen: (rightOpen) =>
     set(rightOpen ? { rightOpen, slipOpen: false, leftOpen: false } : { rightOpen }),

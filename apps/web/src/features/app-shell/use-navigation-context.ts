@@ -1,4 +1,4 @@
-/** The context the visibility flags are judged in (shell-and-account.md section 5). */
+/** The context the visibility flags are judged in. */
 import { useIsLoggedIn } from '@/shared/session';
 import type { NavigationContext } from './navigation';
 

@@ -1,5 +1,5 @@
 /**
- * /betshare/{id} (shell-and-account.md sections 2.2 and 4): the shared bet's selections go into the
+ * /betshare/{id}: the shared bet's selections go into the
  * visitor's slip (what they had stays), the visit and the add are reported, and the page says what was
  * added. The slip keeps them when the visitor leaves the page.
  */

@@ -1,5 +1,5 @@
 /**
- * The bet slip (betting-core.md sections 2, 4, 5 and 8): header with clear and settings (and close on a
+ * The bet slip: header with clear and settings (and close on a
  * phone), the Single / Combi / System tabs, the selections with live prices, the stakes, each-way, free
  * bet, boost token and combo boost, the totals the betting package prices, the place button and the
  * result of an attempt. Every rule is the slip machine's; this file only shows it and sends events.

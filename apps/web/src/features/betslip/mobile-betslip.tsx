@@ -1,5 +1,5 @@
 /**
- * The floating bet slip of a phone (betting-core.md section 2): a sheet over the page with the slip's
+ * The floating bet slip of a phone: a sheet over the page with the slip's
  * own header ('Bet Slip', clear with more than one selection, settings, close). Closing (the close
  * button, Escape, the backdrop) is ignored while a bet is being placed.
  */

@@ -1,5 +1,5 @@
 /**
- * Live prices of the slip (betting-core.md sections 7 and 9): its selections are asked again every
+ * Live prices of the slip: its selections are asked again every
  * 60 s (first 3 s after mount), and when an event-change message names one of their events, at most
  * once per 3 s. What moved is highlighted by the slip machine; a suspended market shows 'Suspended'.
  */
@@ -12,9 +12,9 @@ import { isPageVisible } from '@/shared/platform/page';
 import { after, cancel, every, throttle } from '@/shared/platform/timers';
 import { fetchCurrentSelections } from './api/current-selections';
 
-/** Selection refresh period (section 9). */
+/** Selection refresh period. */
 export const SELECTION_REFRESH_MS = 60_000;
-/** First refresh after mount, and the throttle of event-change refreshes (section 9). */
+/** First refresh after mount, and the throttle of event-change refreshes. */
 export const SELECTION_THROTTLE_MS = 3_000;
 
 export function useLivePrices(): void {

@@ -1,5 +1,5 @@
 /**
- * The live match widget of the left column on match pages (shell-and-account.md section 2.5 item 14):
+ * The live match widget of the left column on match pages:
  * teams, score, serve indicator and clock of the event on screen, kept live by the shared cache.
  */
 import { useTranslation } from 'react-i18next';

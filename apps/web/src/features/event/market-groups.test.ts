@@ -5,7 +5,7 @@ import { groupMarkets, marketGroup } from './market-groups';
 const m = (id: string, type: string, layout: Market['layout'] = 'default') =>
   ({ id, type, layout, outcomes: [] }) as unknown as Market;
 
-describe('betting-core §2 match page: every market grouped', () => {
+describe('match page: every market grouped', () => {
   it('classifies markets by type and layout', () => {
     expect(marketGroup(m('1', '1x2'))).toBe('main');
     expect(marketGroup(m('2', 'over_under'))).toBe('goals');

@@ -1,4 +1,4 @@
-/** Market groups of the event page (betting-core.md section 2 "every market grouped"). */
+/** Market groups of the event page. */
 import type { Market } from '@touchline/contract';
 
 export type MarketGroup = 'main' | 'goals' | 'handicap' | 'players' | 'other';

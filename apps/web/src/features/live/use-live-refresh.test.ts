@@ -4,7 +4,7 @@ import { LIVE_REFRESH_MS, overlapsList } from './use-live-refresh';
 
 afterEach(() => vi.useRealTimers());
 
-describe('betting-core §4 live list refreshes when notifications overlap its events', () => {
+describe('live list refreshes when notifications overlap its events', () => {
   it('overlaps on a shared id or an in-play change', () => {
     expect(overlapsList(new Set(['1']), new Set(['1', '2']), false)).toBe(true);
     expect(overlapsList(new Set(['9']), new Set(['1']), false)).toBe(false);
@@ -12,7 +12,7 @@ describe('betting-core §4 live list refreshes when notifications overlap its ev
   });
 });
 
-describe('betting-core §9 live list refresh throttle: 3 s, started 3 s after mount', () => {
+describe('live list refresh throttle: 3 s, started 3 s after mount', () => {
   it('waits 3 s after mount, then runs at most once per 3 s', () => {
     vi.useFakeTimers();
     const run = vi.fn();

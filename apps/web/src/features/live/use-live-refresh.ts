@@ -1,5 +1,5 @@
 /**
- * The live list refresh (betting-core.md sections 4 and 9): when event-change notifications overlap the
+ * The live list refresh: when event-change notifications overlap the
  * list's events and the page is visible, refetch, throttled to once per 3 s and never in the first 3 s
  * after mount.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eachWayTerms, raceMarketKind } from './race-markets';
 
-describe('betting-core §2 race cards: each-way terms, forecast/tricast', () => {
+describe('race cards: each-way terms, forecast/tricast', () => {
   it('reads the market kind from its type', () => {
     expect(raceMarketKind({ type: 'win' })).toBe('win');
     expect(raceMarketKind({ type: 'reverse_forecast' })).toBe('forecast');

@@ -1,4 +1,4 @@
-/** Reading a race card's markets: win (with each-way terms), forecast and tricast (betting-core.md section 2). */
+/** Reading a race card's markets: win (with each-way terms), forecast and tricast. */
 import type { Market } from '@touchline/contract';
 
 export type RaceMarketKind = 'win' | 'forecast' | 'tricast' | 'other';
@@ -11,7 +11,7 @@ export function raceMarketKind(market: Pick<Market, 'type'>): RaceMarketKind {
   return 'other';
 }
 
-/** Each-way terms of a market, when it pays more than one place (betting-core.md section 4). */
+/** Each-way terms of a market, when it pays more than one place. */
 export function eachWayTerms(
   market: Pick<Market, 'ew_place' | 'ew_price'>,
 ): { places: number; fraction: number } | null {

@@ -1,5 +1,5 @@
 /**
- * The settings modal (betting-core.md section 2): odds format, behaviour when odds change, time zone,
+ * The settings modal: odds format, behaviour when odds change, time zone,
  * language and 'Save Settings'. Saving applies every choice, stores the language as app_lang, fires the
  * language-updated event and returns to home.
  */

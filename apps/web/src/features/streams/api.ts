@@ -1,5 +1,5 @@
 /**
- * Stream calls (betting-core.md section 7 "Streams"): the list, then per event the stream address,
+ * Stream calls: the list, then per event the stream address,
  * whose GET answers the HLS address. One module per endpoint would split three tiny fetchers; they are
  * kept together because only the panel uses them and they chain.
  */

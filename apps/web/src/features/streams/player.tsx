@@ -1,4 +1,4 @@
-/** The HLS player at 9:5, autoplay muted (betting-core.md section 9); hls.js loads only when a stream plays. */
+/** The HLS player at 9:5, autoplay muted; hls.js loads only when a stream plays. */
 import { useEffect, useRef } from 'react';
 
 export function StreamPlayer({ src, title }: { src: string; title: string }) {

@@ -1,5 +1,5 @@
 /**
- * The live-stream panel (betting-core.md sections 2 and 4): desktop only, login required ('Please login
+ * The live-stream panel: desktop only, login required ('Please login
  * to watch the stream'), a stream picker, the player, expand to the event page and hide.
  */
 import { useId, useState } from 'react';

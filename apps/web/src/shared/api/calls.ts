@@ -17,7 +17,7 @@ import type {
 } from '@touchline/contract';
 import type { QueryParams } from './query-string';
 
-/** The brand and language every call carries (betting-core.md section 7: bookmaker, lang, country). */
+/** The brand and language every call carries (bookmaker, lang, country). */
 export interface ApiContext {
   bookmaker: string;
   lang: Language;

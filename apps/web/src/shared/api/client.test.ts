@@ -6,7 +6,7 @@ afterEach(() => {
   setTokenSource(() => null);
 });
 
-describe('betting-core §7 calls: params with nulls removed', () => {
+describe('calls: params with nulls removed', () => {
   it('drops null and undefined, joins lists with commas', () => {
     expect(toQueryString({ a: 1, b: null, c: undefined, d: ['x', 'y'], e: false })).toBe(
       '?a=1&d=x%2Cy&e=false',
@@ -15,7 +15,7 @@ describe('betting-core §7 calls: params with nulls removed', () => {
   });
 });
 
-describe('betting-core §7 every call sends the login token in a jwt header', () => {
+describe('every call sends the login token in a jwt header', () => {
   it('adds jwt when a token exists and turns error bodies into ApiError', async () => {
     setTokenSource(() => 'tok');
     const fetchMock = vi.fn(

@@ -1,5 +1,5 @@
 /**
- * The HTTP client of the sportsbook (betting-core.md section 7): same origin, a 10 s time-out on
+ * The HTTP client of the sportsbook: same origin, a 10 s time-out on
  * every data call, the login token in a `jwt` header, and the standard error body turned into an
  * ApiError the screens can show.
  */
@@ -9,7 +9,7 @@ import { type QueryParams, toQueryString } from './query-string';
 
 export { type QueryParams, type QueryValue, toQueryString } from './query-string';
 
-/** Event data call time-out (betting-core.md section 9). */
+/** Event data call time-out. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export class ApiError extends Error {

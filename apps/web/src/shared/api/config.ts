@@ -1,4 +1,4 @@
-/** GET /v1/config: combo boost, operator switches and brand (betting-core.md section 7). */
+/** GET /v1/config: combo boost, operator switches and brand. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ConfigResponse } from '@touchline/contract';
 import { apiGet } from './client';

@@ -1,5 +1,5 @@
 /**
- * The brand and language every call carries (betting-core.md section 7: bookmaker, lang, country).
+ * The brand and language every call carries (bookmaker, lang, country).
  * Query keys include them, so a language switch refetches in the new language.
  */
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** One TanStack Query client for the page: server state lives here (ARCHITECTURE.md "Front end"). */
+/** One TanStack Query client for the page: server state lives here. */
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
 

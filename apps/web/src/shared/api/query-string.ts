@@ -1,8 +1,8 @@
-/** Query strings of API calls (betting-core.md section 7, "nulls removed"). */
+/** Query strings of API calls ("nulls removed"). */
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 export type QueryParams = Readonly<Record<string, QueryValue>>;
 
-/** A query string with null and undefined values removed (betting-core.md section 7, "nulls removed"). */
+/** A query string with null and undefined values removed ("nulls removed"). */
 export function toQueryString(params: QueryParams): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {

@@ -1,5 +1,5 @@
 /**
- * The cashier's answer to a quick deposit (betting-core.md section 4): whoever hears it (the frame's
+ * The cashier's answer to a quick deposit: whoever hears it (the frame's
  * messages, the address the cashier sends the bettor back to) reports it here; the slip places the bet
  * when the request id is the one it opened the cashier with and the deposit succeeded.
  */

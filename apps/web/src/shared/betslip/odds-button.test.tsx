@@ -45,14 +45,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('betting-core §5 handicap outcome names get an explicit plus sign', () => {
+describe('handicap outcome names get an explicit plus sign', () => {
   it('shows (+1.5) on the button', () => {
     render(<OddsButton event={event} market={market()} outcome={outcome(2)} />);
     expect(screen.getByText('Arsenal (+1.5)')).toBeTruthy();
   });
 });
 
-describe('betting-core §3 odds shown in the chosen format', () => {
+describe('odds shown in the chosen format', () => {
   it('re-renders the price when the odds format changes', () => {
     render(<OddsButton event={event} market={market()} outcome={outcome(2)} />);
     expect(screen.getByTestId('price').textContent).toBe('2.00');
@@ -63,7 +63,7 @@ describe('betting-core §3 odds shown in the chosen format', () => {
   });
 });
 
-describe('betting-core §4 suspended outcomes are locked', () => {
+describe('suspended outcomes are locked', () => {
   it('renders a lock, not a button, for a suspended market', () => {
     render(<OddsButton event={event} market={market(true)} outcome={outcome(2)} />);
     expect(screen.queryByRole('button')).toBeNull();
@@ -71,7 +71,7 @@ describe('betting-core §4 suspended outcomes are locked', () => {
   });
 });
 
-describe('issue 5: odds changes flash up or down; a click adds to the slip', () => {
+describe('odds changes flash up or down; a click adds to the slip', () => {
   it('flashes up when the price rises and clears after the flash', () => {
     vi.useFakeTimers();
     const view = render(<OddsButton event={event} market={market()} outcome={outcome(2)} />);

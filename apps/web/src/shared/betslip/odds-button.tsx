@@ -1,5 +1,5 @@
 /**
- * A price the bettor can tap (issue 5): the outcome in the chosen odds format, an up/down flash when the
+ * A price the bettor can tap: the outcome in the chosen odds format, an up/down flash when the
  * price moves, a lock when the market is suspended, pressed when the selection is in the slip.
  */
 

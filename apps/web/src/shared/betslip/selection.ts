@@ -1,8 +1,7 @@
 /**
- * A catalogue outcome (with its market and event) as the slip keeps it (betting-core.md section 3,
- * "Betslip selection"). The server's is_each_way says the outcome CAN be backed each-way; in the slip
- * it is the bettor's choice, so it starts as asked (the racing card's each-way switch) and only where the
- * market pays places.
+ * A catalogue outcome (with its market and event) as the slip keeps it (betslip selection). The server's
+ * is_each_way says the outcome CAN be backed each-way; in the slip it is the bettor's choice, so it starts as
+ * asked (the racing card's each-way switch) and only where the market pays places.
  */
 import type { SlipSelection } from '@touchline/betting';
 import type { Event, MarketSummary, Outcome } from '@touchline/contract';

@@ -13,7 +13,7 @@ beforeEach(() => {
   useSlip.getState().dispatch({ type: 'CLEAR' });
 });
 
-describe('issue 5: an odds button click adds the selection to the slip store', () => {
+describe('an odds button click adds the selection to the slip store', () => {
   it('toggles a selection in and out and persists it', () => {
     useSlip.getState().toggle(selection('o1', 'e1'));
     expect(useSlip.getState().slip.selections).toHaveLength(1);
@@ -21,7 +21,7 @@ describe('issue 5: an odds button click adds the selection to the slip store', (
     useSlip.getState().toggle(selection('o1', 'e1'));
     expect(useSlip.getState().slip.selections).toHaveLength(0);
   });
-  it('betting-core §4: a second selection of another event switches single to combi', () => {
+  it('a second selection of another event switches single to combi', () => {
     useSlip.getState().toggle(selection('o1', 'e1'));
     useSlip.getState().toggle(selection('o2', 'e2'));
     expect(useSlip.getState().slip.betType).toBe('combi');

@@ -1,7 +1,6 @@
 /**
- * The betslip store: a thin Zustand wrapper over the pure slip machine of packages/betting (CONVENTIONS.md
- * item 3): React only subscribes, every rule lives in slipReducer. Persisted locally (betting-core.md
- * section 3, "betslip selections and stakes, bet type") and restored through restoreSlipState, which
+ * The betslip store: a thin Zustand wrapper over the pure slip machine of packages/betting: React only
+ * subscribes, every rule lives in slipReducer. Persisted locally and restored through restoreSlipState, which
  * applies the 24 h expiry.
  */
 import {

@@ -40,7 +40,7 @@ const event = {
   markets: [market],
 } as unknown as Event;
 
-describe('betting-core §4 live updates written into the cache', () => {
+describe('live updates written into the cache', () => {
   it('merges score fields and keeps the rest', () => {
     const next = applyToEvent(event, { id: 'e1', stats: { home_scores: 1 } });
     expect(next.stats?.home_scores).toBe(1);

@@ -1,7 +1,6 @@
 /**
- * Realtime deltas written into cached payloads (ARCHITECTURE.md "realtime messages write into the query
- * cache"). Pure: a payload and the deltas in, the patched payload out; untouched parts keep their
- * identity so only the rows that changed re-render.
+ * Realtime deltas written into cached payloads. Pure: a payload and the deltas in, the patched payload out;
+ * untouched parts keep their identity so only the rows that changed re-render.
  */
 import type { Event, EventDelta, Market } from '@touchline/contract';
 

@@ -1,5 +1,5 @@
 /**
- * Subscribes to the `{bookmaker}_events` channel (shell-and-account.md section 7, "Pub/sub") and writes
+ * Subscribes to the `{bookmaker}_events` channel ("Pub/sub") and writes
  * each push into every cached catalogue payload. Pushes are batched per animation frame so a burst of
  * odds changes costs one cache pass.
  */

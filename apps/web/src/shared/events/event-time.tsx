@@ -1,5 +1,5 @@
 /**
- * Event time display (betting-core.md section 2): a countdown when starting soon; month day, hour:minute
+ * Event time display: a countdown when starting soon; month day, hour:minute
  * for future or virtual events; the phase time when started but not live; stats.time when live. Always
  * in the time zone from settings.
  */

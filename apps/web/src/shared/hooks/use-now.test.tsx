@@ -6,7 +6,7 @@ function Clock({ id, every }: { id: string; every: number | null }) {
   return <span data-testid={id}>{useNow(every)}</span>;
 }
 
-describe('betting-core §2 event time: clocks tick together, live rows do not tick', () => {
+describe('event time: clocks tick together, live rows do not tick', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     vi.setSystemTime(1_000_000);

@@ -1,5 +1,5 @@
 /**
- * i18next set-up (ARCHITECTURE.md "Front end"): English ships with the page, every other language is
+ * i18next set-up: English ships with the page, every other language is
  * its own chunk loaded on demand; remote overrides from /api/content/translations are layered on top.
  */
 import type { Language } from '@touchline/contract';
@@ -11,7 +11,7 @@ import { APP_LANG_KEY, initialLanguage } from './initial-language';
 import { isLanguage } from './languages';
 import en from './locales/en.json';
 
-/** Fired after a saved language change (betting-core.md section 2, Settings modal). */
+/** Fired after a saved language change (Settings modal). */
 export const LANGUAGE_UPDATED_EVENT = 'language-updated';
 
 export { APP_LANG_KEY, initialLanguage };
@@ -61,17 +61,12 @@ export async function switchLanguage(lang: Language): Promise<void> {
 
 /**
  * Applies and stores a chosen language, then fires the language-updated event
- * (betting-core.md section 2: "a changed language is applied and stored as the app_lang preference").
+ * ("a changed language is applied and stored as the app_lang preference").
  */
 export async function saveLanguage(lang: Language): Promise<void> {
   await switchLanguage(lang);
   writeText(APP_LANG_KEY, lang);
   emitWindowEvent(LANGUAGE_UPDATED_EVENT, { lang });
-}
-
-/** Layers remote overrides (flat dotted keys) over the bundled strings. */
-export function applyRemoteTranslations(lang: Language, flat: Record<string, string>): void {
-  i18next.addResources(lang, 'translation', flat);
 }
 
 export const currentLanguage = (): Language => {

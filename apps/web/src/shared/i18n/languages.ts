@@ -1,7 +1,7 @@
-/** Languages of the product (shell-and-account.md section 1) with their own names, never translated. */
+/** Languages of the product with their own names, never translated. */
 import type { Language } from '@touchline/contract';
 
-/** The stored language preference (betting-core.md section 2, "stored as the app_lang preference"). */
+/** The stored language preference ("stored as the app_lang preference"). */
 export const APP_LANG_KEY = 'app_lang';
 
 export const LANGUAGES: readonly Language[] = ['en', 'es', 'de', 'fr', 'ro', 'ja', 'fi', 'pt', 'el'];

@@ -33,7 +33,7 @@ function requiredKeys(lang: string): string[] {
   return [...keys].sort();
 }
 
-describe('issue 5: i18n with all 9 languages complete', () => {
+describe('i18n with all 9 languages complete', () => {
   it('ships a bundle for each of the nine languages', () => {
     expect(Object.keys(bundles).sort()).toEqual([...LANGUAGES].sort());
   });

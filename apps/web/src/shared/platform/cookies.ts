@@ -1,4 +1,4 @@
-/** The one door to document.cookie (CONVENTIONS.md item 10). */
+/** The one door to document.cookie. */
 
 /** A cookie value by name, or null. */
 export function readCookie(name: string): string | null {

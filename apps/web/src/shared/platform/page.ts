@@ -1,4 +1,4 @@
-/** Page-level browser edges: visibility, online state, scrolling, window events (CONVENTIONS.md item 10). */
+/** Page-level browser edges: visibility, online state, scrolling, window events. */
 
 export const isPageVisible = (): boolean =>
   typeof document === 'undefined' || document.visibilityState !== 'hidden';
@@ -81,7 +81,9 @@ export function onMediaChange(query: string, listener: () => void): () => void {
   return () => list.removeEventListener('change', listener);
 }
 
-/** Whether an element is within `marginPx` of the viewport now (true where layout is unknown, as in tests). */
+/**
+ * Whether an element is within `marginPx` of the viewport now (true where layout is unknown, as in tests).
+ */
 export function isNearViewport(element: Element, marginPx: number): boolean {
   if (typeof window === 'undefined' || typeof IntersectionObserver === 'undefined') return true;
   const box = element.getBoundingClientRect();

@@ -1,5 +1,5 @@
 /**
- * Timers and the clock behind one module (CONVENTIONS.md item 10), so tests can drive time with
+ * Timers and the clock behind one module, so tests can drive time with
  * vi.useFakeTimers and nothing else reaches for the globals.
  */
 export type TimerId = ReturnType<typeof setTimeout>;
@@ -19,7 +19,7 @@ export const cancel = (id: TimerId | null | undefined): void => {
 
 /**
  * A leading-and-trailing throttle: the first call waits `startDelayMs`, later calls run at most once
- * per `intervalMs` (betting-core.md section 9, "Live list refresh throttle 3 s, started 3 s after mount").
+ * per `intervalMs` ("Live list refresh throttle 3 s, started 3 s after mount").
  */
 export function throttle(
   run: () => void,

@@ -1,5 +1,5 @@
 /**
- * The bettor's settings (betting-core.md section 3 "Settings" and "Persisted locally"): odds format,
+ * The bettor's settings: odds format,
  * accept-odds, time zone, each in its own storage key, and the theme in a cookie of 31536000 s.
  * Unset values take the brand's defaults (american in MX, higher in RO).
  */
@@ -14,7 +14,7 @@ export const ODDS_FORMAT_KEY = 'oddsFormat';
 export const ACCEPT_ODDS_KEY = 'acceptOdds';
 export const TIMEZONE_KEY = 'timezone';
 export const THEME_COOKIE = 'theme';
-/** Theme cookie lifetime (betting-core.md section 9). */
+/** Theme cookie lifetime. */
 export const THEME_COOKIE_MAX_AGE_S = 31_536_000;
 
 const ODDS_FORMATS: readonly OddsFormat[] = ['decimal', 'fractional', 'american'];

@@ -4,7 +4,7 @@ import { DEFAULT_TIMEZONE, formatGmtOffset, gmtOffsetMinutes, TIMEZONES, timezon
 const WINTER = Date.UTC(2025, 0, 15, 12);
 const SUMMER = Date.UTC(2025, 6, 15, 12);
 
-describe('betting-core §2 settings modal: timezone select of about 120 zones with GMT offsets', () => {
+describe('settings modal: timezone select of about 120 zones with GMT offsets', () => {
   it('lists about 120 distinct zones including the London default', () => {
     expect(new Set(TIMEZONES).size).toBe(TIMEZONES.length);
     expect(TIMEZONES.length).toBeGreaterThanOrEqual(110);

@@ -1,5 +1,5 @@
 /**
- * The time zone list of the settings modal (betting-core.md section 2, "about 120 zones with GMT
+ * The time zone list of the settings modal ("about 120 zones with GMT
  * offsets"). Offsets are read from Intl for a given instant, so daylight saving shows correctly.
  */
 export { DEFAULT_TIMEZONE } from './default-timezone';

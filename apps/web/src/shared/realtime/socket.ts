@@ -2,41 +2,25 @@
 export const PROTOCOL_VERSION = 1 as const;
 
 /**
- * The Socket.IO client behind one module (CONVENTIONS.md item 10). The library loads on first use so
+ * The Socket.IO client behind one module. The library loads on first use so
  * it stays out of the first paint; requests fall back to HTTP when the socket is not connected or does
- * not answer within the 10 s time-out (betting-core.md sections 7 and 8, "Event socket failure falls
- * back to HTTP"); channel subscriptions are renewed after every reconnect.
+ * not answer within the 10 s time-out; channel subscriptions are renewed after every reconnect.
  */
 import type { ClientMessageType } from '@touchline/contract';
 import type { Socket } from 'socket.io-client';
 import { ApiError, REQUEST_TIMEOUT_MS } from '@/shared/api/client';
 import { isPageVisible, onVisibilityChange } from '@/shared/platform/page';
 
-export type ConnectionState = 'idle' | 'connecting' | 'connected' | 'disconnected';
-
 type Listener = (payload: unknown) => void;
 
 let socket: Socket | null = null;
 let loading: Promise<Socket> | null = null;
-let state: ConnectionState = 'idle';
-const stateListeners = new Set<() => void>();
 const channels = new Map<string, Set<Listener>>();
 const resyncListeners = new Set<() => void>();
 
-function setState(next: ConnectionState): void {
-  if (state === next) return;
-  state = next;
-  for (const listener of stateListeners) listener();
-}
-
-export const connectionState = (): ConnectionState => state;
-
-export function onConnectionState(listener: () => void): () => void {
-  stateListeners.add(listener);
-  return () => stateListeners.delete(listener);
-}
-
-/** Called after a reconnect or when the tab becomes visible again, so screens can refetch what they missed. */
+/**
+ * Called after a reconnect or when the tab becomes visible again, so screens can refetch what they missed.
+ */
 export function onResync(listener: () => void): () => void {
   resyncListeners.add(listener);
   return () => resyncListeners.delete(listener);
@@ -88,7 +72,6 @@ function afterFirstScreen(): Promise<void> {
 export function connect(): Promise<Socket> {
   if (socket) return Promise.resolve(socket);
   if (!loading) {
-    setState('connecting');
     loading = afterFirstScreen()
       .then(() => import('socket.io-client'))
       .then(({ io }) => {
@@ -100,13 +83,10 @@ export function connect(): Promise<Socket> {
         });
         let connectedBefore = false;
         created.on('connect', () => {
-          setState('connected');
           resubscribe(created);
           if (connectedBefore) for (const listener of resyncListeners) listener();
           connectedBefore = true;
         });
-        created.on('disconnect', () => setState('disconnected'));
-        created.on('connect_error', () => setState('disconnected'));
         created.onAny((event: string, payload: unknown) => {
           const listeners = channels.get(event);
           if (listeners) for (const listener of listeners) listener(payload);

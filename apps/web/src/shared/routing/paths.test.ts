@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { competitionHref, eventHref, parseEventSlug, paths } from './paths';
 
-describe('betting-core §2 routes', () => {
+describe('routes', () => {
   it('builds the match route from sport, competition and name-slug-id', () => {
     expect(paths.match('football', 'premier-league', 'arsenal-v-chelsea', '123')).toBe(
       '/football/premier-league/arsenal-v-chelsea-123',
@@ -25,7 +25,7 @@ describe('betting-core §2 routes', () => {
     }
     expect(competitionHref('1', 'football', 'premier-league')).toBe('/football/premier-league');
   });
-  it('shell §2.2 localised promotions', () => {
+  it('localised promotions', () => {
     expect(paths.promotions('ro')).toBe('/promotii');
     expect(paths.promotions('el')).toBe('/prosfores');
     expect(paths.promotions('en')).toBe('/promotions');

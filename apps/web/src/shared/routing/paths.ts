@@ -1,10 +1,10 @@
 /**
- * Every address the sportsbook builds (betting-core.md section 2; shell-and-account.md section 2.2).
+ * Every address the sportsbook builds.
  * Slugs in routes are the translated ones the catalogue sends.
  */
 import type { Language } from '@touchline/contract';
 
-/** Sports that link to the sport page only, never to a competition (betting-core.md section 2). */
+/** Sports that link to the sport page only, never to a competition. */
 export const SPORT_PAGE_ONLY_IDS: ReadonlySet<string> = new Set([
   '54',
   '133',
@@ -19,7 +19,7 @@ export const SPORT_PAGE_ONLY_IDS: ReadonlySet<string> = new Set([
   '207',
 ]);
 
-/** The e-sports path segment per language (betting-core.md section 2). */
+/** The e-sports path segment per language. */
 export const ESPORTS_SEGMENTS: Readonly<Record<Language, string>> = {
   en: 'esports',
   es: 'e-sports',
@@ -41,7 +41,7 @@ export const ESPORTS_PREFIXES: readonly string[] = [
   'e-urheilu',
 ];
 
-/** Localised promotions paths (shell-and-account.md section 2.2: 'promotii' and a Greek word, transliterated as the server does). */
+/** Localised promotions paths ('promotii' and a Greek word, transliterated as the server does). */
 export const PROMOTIONS_SEGMENTS: Readonly<Partial<Record<Language, string>>> = {
   ro: 'promotii',
   el: 'prosfores',

@@ -1,5 +1,5 @@
 /**
- * An accessible modal dialog (ARCHITECTURE.md "Accessible dialogs"): labelled, focus moves in and is
+ * An accessible modal dialog: labelled, focus moves in and is
  * kept inside, Escape and the backdrop close it unless it is blocking, focus returns on close.
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react';
@@ -14,7 +14,7 @@ interface DialogProps {
   onClose?: () => void;
   /** Blocking dialogs (network error) have no close control and ignore Escape. */
   blocking?: boolean;
-  /** stats: the stats modal's 570 px (betting-core.md section 9). */
+  /** stats: the stats modal's 570 px. */
   size?: 'sm' | 'md' | 'full' | 'stats';
   children: ReactNode;
   footer?: ReactNode;

@@ -1,4 +1,4 @@
-/** The 404 page (shell-and-account.md section 2.2): 'Oops! The page you requested was not found!' with a Help Center link. */
+/** The 404 page: 'Oops! The page you requested was not found!' with a Help Center link. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing/paths';

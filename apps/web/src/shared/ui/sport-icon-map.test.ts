@@ -49,7 +49,7 @@ const CATALOGUE_SPORTS = [
 
 const symbols = new Set([...sprite.matchAll(/<symbol id="([a-z0-9-]+)"/g)].map((match) => match[1]));
 
-describe('betting-core §2 sport icon map: about 300 slugs, some null, some shared', () => {
+describe('sport icon map: about 300 slugs, some null, some shared', () => {
   it('holds about 300 slugs', () => {
     const size = Object.keys(SPORT_ICON_MAP).length;
     expect(size).toBeGreaterThanOrEqual(280);
@@ -76,7 +76,7 @@ describe('betting-core §2 sport icon map: about 300 slugs, some null, some shar
   });
 });
 
-describe('betting-core §2 sport icon: the sprite draws every icon name', () => {
+describe('sport icon: the sprite draws every icon name', () => {
   it('has a 24x24 symbol per name plus the neutral one', () => {
     for (const name of [...SPORT_ICON_NAMES, 'generic']) expect(symbols.has(name), name).toBe(true);
     expect(sprite).not.toMatch(/viewBox="(?!0 0 24 24")/);

@@ -1,6 +1,5 @@
 /**
- * Sport slug to icon name (betting-core.md section 2 "sport icon (sport slug to icon name map of about
- * 300 slugs, some null or shared)"). Canonical and translated slugs of every language point at the same
+ * Sport slug to icon name. Canonical and translated slugs of every language point at the same
  * icon; several sports share one (all car racing uses 'motorsport', every MOBA title 'moba'); null means
  * "no icon", and the neutral one is drawn. The drawings live in sport-icons.svg, one symbol per name
  * (scripts/sport-icons builds it).
@@ -418,7 +417,7 @@ const GROUPS: Readonly<Record<SportIconName, readonly string[]>> = {
   politics: ['politics', 'elections'],
 };
 
-/** Sports known to the catalogue that deliberately have no icon of their own (section 2: "some null"). */
+/** Sports known to the catalogue that deliberately have no icon of their own ("some null"). */
 const WITHOUT_ICON: readonly string[] = [
   'lacrosse',
   'netball',

@@ -1,5 +1,5 @@
 /**
- * Sport icons (betting-core.md section 2 "sport icon"), monochrome so they take the theme colour. The
+ * Sport icons, monochrome so they take the theme colour. The
  * drawings live in one SVG sprite the browser fetches and caches once, so no icon costs JavaScript.
  */
 

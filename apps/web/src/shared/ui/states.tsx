@@ -1,4 +1,4 @@
-/** Loading skeletons, empty and error states every page uses (issue 5: on every page). */
+/** Loading skeletons, empty and error states every page uses . */
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './icon';
 import styles from './states.module.css';

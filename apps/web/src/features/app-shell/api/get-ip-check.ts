@@ -1,6 +1,6 @@
 /**
- * GET /ip/check (shell-and-account.md section 7, 10 s time-out): 'declined' means no site serves the
- * visitor's location, which shows the restricted-country notice (section 2.5 item 8).
+ * GET /ip/check (10 s time-out): 'declined' means no site serves the
+ * visitor's location, which shows the restricted-country notice.
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-/** GET /strapi/navigation (shell-and-account.md section 7): header and footer layouts, fallback built in. */
+/** GET /strapi/navigation: header and footer layouts, fallback built in. */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NavigationResponse } from '@touchline/contract';

@@ -1,5 +1,5 @@
 /**
- * Mobile bottom navigation (betting-core.md section 2; shell-and-account.md section 2.6): a burger menu,
+ * Mobile bottom navigation: a burger menu,
  * nav items and the betslip badge; the active tab follows the route name; expanded menus collapse on
  * route change (the layout calls collapse()).
  */

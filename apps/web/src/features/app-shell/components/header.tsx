@@ -1,5 +1,5 @@
 /**
- * Headers (betting-core.md section 2; shell-and-account.md section 2.5 item 14). Mobile: search, My Bets
+ * Headers. Mobile: search, My Bets
  * with the open-bet badge, balance, Join and Log in. Desktop: burger, logo, navigation with a More
  * dropdown, dark/light toggle, balance, Register and Log in.
  */

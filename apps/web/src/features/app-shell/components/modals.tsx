@@ -1,7 +1,6 @@
 /**
- * The network and forbidden modals (betting-core.md section 8; shell-and-account.md section 2.5 items 9
- * and 10). Their own chunk: the first paint never shows them, and the shell fetches it once idle so it is
- * there before the network goes away.
+ * The network and forbidden modals. Their own chunk: the first paint never shows them, and the shell
+ * fetches it once idle so it is there before the network goes away.
  */
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/shared/ui/dialog';

@@ -83,7 +83,7 @@ export function NavItem({ item, label, className, activeClassName, badgeClassNam
         navigate(loggedIn ? paths.deposit() : paths.login(paths.deposit()));
         break;
       case 'open_betslip':
-        // The bet slip entry does nothing at zero selections (shell-and-account.md section 2.6).
+        // The bet slip entry does nothing at zero selections.
         if (slipCount > 0) ui.setSlipOpen(true);
         break;
       case 'open_sports_menu':

@@ -1,6 +1,5 @@
 /**
- * Scroll-to-top, toasts, the network and forbidden modals and the restricted-country notice
- * (betting-core.md sections 8 and 9; shell-and-account.md section 2.5 items 8 to 10).
+ * Scroll-to-top, toasts, the network and forbidden modals and the restricted-country notice.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +11,7 @@ import { useIpCheck } from '../api/get-ip-check';
 import { useShellUi } from '../ui-store';
 import styles from './overlays.module.css';
 
-/** Scroll-to-top shows after 300 px (betting-core.md section 9). */
+/** Scroll-to-top shows after 300 px. */
 export const SCROLL_TOP_AFTER_PX = 300;
 /** When the modal chunk is fetched after start-up. */
 const MODALS_PREFETCH_DELAY_MS = 5000;
@@ -94,7 +93,7 @@ export function ForbiddenModal() {
   );
 }
 
-/** Full-screen notice when the server declines the visitor's location (shell-and-account.md section 2.5 item 8). */
+/** Full-screen notice when the server declines the visitor's location. */
 export function RestrictedNotice() {
   const { t } = useTranslation();
   const { data } = useIpCheck();

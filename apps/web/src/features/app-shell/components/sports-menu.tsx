@@ -1,5 +1,5 @@
 /**
- * Left column menus (shell-and-account.md section 2.5 item 14, section 2.6): the quick menu, top sports,
+ * Left column menus: the quick menu, top sports,
  * the all-sports list (sports with events or outrights, plus parents) and the e-sports list.
  */
 import type { Sport } from '@touchline/contract';
@@ -14,7 +14,7 @@ import styles from './sports-menu.module.css';
 
 const TOP_SPORTS = 8;
 
-/** Sports the all-sports list shows (betting-core.md section 2): with events or outrights, plus parents. */
+/** Sports the all-sports list shows: with events or outrights, plus parents. */
 export const listedSports = (sports: readonly Sport[]) =>
   sports.filter((sport) => sport.category === 'sport' && (sport.total > 0 || sport.is_parent));
 

@@ -1,7 +1,7 @@
 /**
- * Bet sharing (shell-and-account.md section 7): share a placed bet, load a shared bet's selections,
+ * Bet sharing: share a placed bet, load a shared bet's selections,
  * and record what a visitor did with a share (visited, added_to_betslip, placed_bet). Tracking failures
- * are only logged (section 8).
+ * are only logged.
  */
 import {
   type BetShare,

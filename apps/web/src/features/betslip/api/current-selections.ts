@@ -1,5 +1,5 @@
 /**
- * GET /echo/v1/selections/current (betting-core.md section 7): the live state of the slip's selections,
+ * GET /echo/v1/selections/current: the live state of the slip's selections,
  * read as price updates for the slip machine (odds, display odds, suspension, combo boost flag).
  */
 import type { PriceUpdate } from '@touchline/betting';

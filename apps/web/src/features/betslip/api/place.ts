@@ -1,5 +1,5 @@
 /**
- * POST /v1/betslip/calculate and POST /v1/betslip/submit (betting-core.md section 7): the slip's state
+ * POST /v1/betslip/calculate and POST /v1/betslip/submit: the slip's state
  * in the wire format (amounts x 100), and one submit per ticket under its idempotency key.
  */
 import {
@@ -40,7 +40,7 @@ function outcomeList(items: unknown): string[] {
   );
 }
 
-/** The calculate body of the slip as it stands, priced by slipQuote (section 7, "Betslip"). */
+/** The calculate body of the slip as it stands, priced by slipQuote. */
 export function calculateBody(
   slip: SlipState,
   quote: SlipQuote,

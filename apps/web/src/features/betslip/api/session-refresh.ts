@@ -1,6 +1,6 @@
 /**
- * After a bet attempt the balance is asked again (GET player/details, betting-core.md section 7
- * "Other"). Without a session nothing is asked; a failure is only logged.
+ * After a bet attempt the balance is asked again (GET player/details). Without a session nothing is asked; a
+ * failure is only logged.
  */
 import type { getPlayerDetails, PlayerDetailsResponse } from '@touchline/contract';
 import { currentBrand } from '@/brands/current-brand';

@@ -1,5 +1,5 @@
 /**
- * The result of an attempt, one block per ticket (betting-core.md sections 4 and 8): pending shows a
+ * The result of an attempt, one block per ticket: pending shows a
  * spinner and 'Please wait...'; PROCESSED shows the receipt id, the return and a share button; any other
  * status is red and translated, with its error_meta as "key: value" lines, and an insufficient balance
  * offers the deposit. Once every ticket has a status: 'Retain selections' and 'Clear all'.

@@ -1,5 +1,5 @@
 /**
- * One selection of the slip (betting-core.md sections 4 and 8): outcome, market and event, the price in
+ * One selection of the slip: outcome, market and event, the price in
  * the bettor's format (highlighted when it moved, 'Suspended' in red when the market is), the error under
  * the line, remove, and for a single its own stake and each-way checkbox.
  */

@@ -16,7 +16,7 @@ function Harness({ start = 10 }: { start?: number }) {
 const field = () => screen.getByLabelText('Stake') as HTMLInputElement;
 const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
 
-describe('betting-core §5 money input', () => {
+describe('money input', () => {
   it('is labelled Stake and asks a phone for its decimal keypad', () => {
     render(<Harness />);
     expect(field().value).toBe('10');

@@ -1,5 +1,5 @@
 /**
- * The money input (betting-core.md sections 5 and 9): digits, currency symbols, comma, period and space;
+ * The money input: digits, currency symbols, comma, period and space;
  * one decimal point; at most 2 decimals, further ones dropped as typed; 0.10 to 10000. A phone shows
  * its decimal keypad. What the field holds is the stake the slip prices; an invalid stake counts as 0.
  */

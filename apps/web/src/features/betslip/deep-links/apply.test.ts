@@ -22,7 +22,7 @@ const detail = (id: string, eventId = `e${id}`) =>
     },
   }) as unknown as SelectionDetail;
 
-describe('shell-and-account §2.3 slip query parameters are stripped from the address after use', () => {
+describe('slip query parameters are stripped from the address after use', () => {
   it('removes LineID keys, bettype, stake, action and its fields, and the cashier return', () => {
     expect(
       strippedQuery(
@@ -33,7 +33,7 @@ describe('shell-and-account §2.3 slip query parameters are stripped from the ad
   });
 });
 
-describe('betting-core §5 deep links fill the slip', () => {
+describe('deep links fill the slip', () => {
   it('LineID[0..2] with action=addToSlip gives a combi of the valid selections', () => {
     const search = '?LineID[0]=1&LineID[1]=2&LineID[2]=3&action=addToSlip&type=combi&selections=1|2|3';
     const commands = slipCommands(parseSlipLink(search), parseSlipAction(search), [

@@ -1,5 +1,5 @@
 /**
- * Slip deep links on any sportsbook page (betting-core.md section 5; shell-and-account.md section 2.3):
+ * Slip deep links on any sportsbook page:
  * LineID / LineID[n] selections with bettype and stake; action=changeStake or addToSlip with type,
  * stake, selection and selections. The ids are checked with the server (validate-selections) and what
  * is valid goes into the slip. The caller strips the handled keys from the address.
@@ -22,7 +22,7 @@ import { validSelections } from '../api/betshare';
 
 /** Query keys a slip link reads besides the LineID keys. */
 const LINK_KEYS = ['bettype', 'stake'];
-/** The quick-deposit return (section 4): handled by the placement, stripped like the others. */
+/** The quick-deposit return: handled by the placement, stripped like the others. */
 export const DEPOSIT_RETURN_KEYS = ['success', 'request_id'] as const;
 
 /** The query left once the slip took what it reads. */

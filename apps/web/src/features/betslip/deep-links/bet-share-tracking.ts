@@ -1,5 +1,5 @@
 /**
- * Bet-share tracking (shell-and-account.md section 4): a share's visit is reported once; adding its
+ * Bet-share tracking: a share's visit is reported once; adding its
  * selections is reported unless the slip stayed empty; a bet placed from it is reported only when the
  * ticket's outcome ids are exactly the share's. The shares this browser opened are kept locally.
  */

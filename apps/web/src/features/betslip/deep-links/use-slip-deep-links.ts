@@ -1,5 +1,5 @@
 /**
- * Runs the slip's deep links on every page load and navigation (shell-and-account.md section 2.3):
+ * Runs the slip's deep links on every page load and navigation:
  * only when the address carries something the slip reads, then loads the handler, fills the slip,
  * shows it, and strips what it handled from the address.
  */

@@ -6,7 +6,7 @@ const ticket = { bet_type: 'single' } as Ticket;
 const run = (state: PlacementState, ...events: Parameters<typeof placementReducer>[1][]) =>
   events.reduce(placementReducer, state);
 
-describe('betting-core §4 placing a bet: calculate once, then each ticket once', () => {
+describe('placing a bet: calculate once, then each ticket once', () => {
   it('place while logged in calculates; a second click while busy changes nothing', () => {
     const calculating = run(initialPlacement(), { type: 'PLACE', attempt: 'a1', loggedIn: true });
     expect(calculating).toEqual({ status: 'calculating', attempt: 'a1' });
@@ -62,7 +62,7 @@ describe('betting-core §4 placing a bet: calculate once, then each ticket once'
   });
 });
 
-describe('betting-core §4 quick deposit places the bet on a successful return with the same request id', () => {
+describe('quick deposit places the bet on a successful return with the same request id', () => {
   const waiting = run(initialPlacement(), { type: 'TOP_UP', requestId: 'r1', amount: 500 });
 
   it('top-up waits for the cashier', () => {

@@ -1,5 +1,5 @@
 /**
- * Quick deposit (betting-core.md section 4): 'Top-up & Bet' opens the cashier with the missing amount
+ * Quick deposit: 'Top-up & Bet' opens the cashier with the missing amount
  * and a request id; back from the cashier with success=true and the same request id, the bet is placed
  * automatically. The pending request outlives a reload (the cashier may come back through a page load),
  * but only for a while: an old request never places a bet.

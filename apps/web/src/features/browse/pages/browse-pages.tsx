@@ -1,5 +1,5 @@
 /**
- * Browsing pages (betting-core.md section 2): all sports, sport page and outrights, competition,
+ * Browsing pages: all sports, sport page and outrights, competition,
  * e-sports, virtual sports, search and results. Every page has its skeleton, empty and error state.
  */
 import type { Event, Sport } from '@touchline/contract';

@@ -1,4 +1,4 @@
-/** Home (betting-core.md sections 2 and 7): highlights, live now from /home tabs.live, top competitions from bets_stats. */
+/** Home: highlights, live now from /home tabs.live, top competitions from bets_stats. */
 import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,4 @@
-/** Promotions (localised paths), premium league and the casino placeholders (betting-core.md section 2). */
+/** Promotions (localised paths), premium league and the casino placeholders. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/shared/events';

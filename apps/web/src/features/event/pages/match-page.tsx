@@ -1,5 +1,5 @@
 /**
- * The match page (route match-screen, esports-match-id and virtual-slug; betting-core.md section 2):
+ * The match page (routes match-screen, esports-match-id and virtual-slug):
  * the scoreboard and every market grouped, handicap names with their plus sign, suspended markets
  * locked and marked 'Suspended'.
  */
@@ -30,7 +30,7 @@ function useEventId(): string | null {
 
 const StatsModal = lazy(() => import('../stats/stats-modal').then((m) => ({ default: m.StatsModal })));
 
-/** The stats button and, once pressed, the stats modal (betting-core.md section 2). */
+/** The stats button and, once pressed, the stats modal. */
 function StatsButton({ event }: { event: Event }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

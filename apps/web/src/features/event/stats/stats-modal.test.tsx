@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STATS_LOADING_MS, StatsModal } from './stats-modal';
 
-describe('betting-core §9 stats modal: loading 1500 ms; max 570 wide, 600 high', () => {
+describe('stats modal: loading 1500 ms; max 570 wide, 600 high', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

@@ -1,7 +1,7 @@
 /**
- * The stats modal (betting-core.md section 2 "Stats modal: iframe of a stats page with event_id and
- * lang"; section 9: loading 1500 ms, at most 570 px wide and 600 px high). The loader shows for the
- * spec's 1500 ms and until the page has loaded, then the frame takes its place.
+ * The stats modal: the event's stats page (by event_id and language) in a frame, at most 570 px wide
+ * and 600 px high. The loader shows for at least 1500 ms and until the page has loaded, then the
+ * frame takes its place.
  */
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { Dialog } from '@/shared/ui/dialog';
 import styles from './stats-modal.module.css';
 import { statsUrl } from './stats-url';
 
-/** How long the loader shows at least (betting-core.md section 9). */
+/** How long the loader shows at least. */
 export const STATS_LOADING_MS = 1500;
 
 export function StatsModal({

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_STATS_URL } from '@/brands/brands';
 import { statsUrl } from './stats-url';
 
-describe('betting-core §2 stats modal: iframe of a stats page with event_id and lang', () => {
+describe('stats modal: iframe of a stats page with event_id and lang', () => {
   it('puts the event id and language in the default address', () => {
     expect(statsUrl(DEFAULT_STATS_URL, '1000089', 'el')).toBe('/stats/1000089?lang=el');
   });

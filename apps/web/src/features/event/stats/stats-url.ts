@@ -1,4 +1,4 @@
-/** The stats page address of an event (betting-core.md section 2: "iframe of a stats page with event_id and lang"). */
+/** The stats page address of an event ("iframe of a stats page with event_id and lang"). */
 import type { Language } from '@touchline/contract';
 
 /** Fills `{event_id}` and `{lang}` of a brand's stats URL template, each URL-encoded. */

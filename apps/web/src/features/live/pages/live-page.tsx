@@ -1,5 +1,5 @@
 /**
- * The live page and its widget (betting-core.md section 2): sport groups, competitions, events with
+ * The live page and its widget: sport groups, competitions, events with
  * scores and the serve indicator, events about to start with their countdown, and 'Sorry no events'.
  */
 import type { Event, LiveTreeCompetition, LiveTreeSport } from '@touchline/contract';
@@ -85,7 +85,7 @@ const sameEvents = (a: readonly Event[], b: readonly Event[]) =>
 
 /**
  * One competition of the in-play list. Memoised on its events, so an odds push re-renders only the
- * block (and, inside it, the row) it touched, not the whole list (issue 5 bench: 500 live events).
+ * block (and, inside it, the row) it touched, not the whole list (the bench renders 500 live events).
  */
 const CompetitionBlock = memo(
   function CompetitionBlock({

@@ -1,5 +1,5 @@
 /**
- * Horse racing and greyhounds (betting-core.md section 2): next races, the chosen race card with each-way
+ * Horse racing and greyhounds: next races, the chosen race card with each-way
  * terms, the win prices and forecast/tricast combinations.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The bettor's active free bets and boost tokens (betting-core.md section 7: GET
+ * The bettor's active free bets and boost tokens (GET
  * api/content/freebets/active, GET v1/boost-tokens/active). Asked only with a login; refreshed after
  * every bet attempt through rewardsKey.
  */

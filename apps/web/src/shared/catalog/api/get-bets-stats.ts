@@ -1,4 +1,4 @@
-/** GET /api/content/bets_stats: top sports and competitions (betting-core.md section 7; hourly). */
+/** GET /api/content/bets_stats: top sports and competitions (hourly). */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BetsStatsResponse } from '@touchline/contract';

@@ -1,6 +1,6 @@
 /**
  * The in-play tree and events: realtime 'events-live' with the GET /echo/v1/events-live fallback
- * (betting-core.md section 7: params with nulls removed; reads tree and events; 10 s).
+ * (params with nulls removed; reads tree and events; 10 s).
  */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';

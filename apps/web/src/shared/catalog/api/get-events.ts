@@ -1,6 +1,5 @@
 /**
- * Events lists: the realtime 'events' request with the GET /echo/v1/events fallback (betting-core.md
- * section 7, 10 s time-out).
+ * Events lists: the realtime 'events' request with the GET /echo/v1/events fallback (10 s time-out).
  */
 
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';

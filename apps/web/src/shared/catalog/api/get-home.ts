@@ -1,4 +1,4 @@
-/** GET /home with lang: reads tabs.live and tabs.highlights (betting-core.md section 7). */
+/** GET /home with lang: reads tabs.live and tabs.highlights. */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HomeResponse } from '@touchline/contract';

@@ -1,4 +1,4 @@
-/** GET /echo/v1/markets: every market of one event (betting-core.md section 7; 10 s). */
+/** GET /echo/v1/markets: every market of one event (10 s). */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MarketsResponse } from '@touchline/contract';

@@ -1,4 +1,4 @@
-/** GET /sports (betting-core.md section 7 "Content: GET sports ... reads data.data"). */
+/** GET /sports. */
 
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SportsResponse } from '@touchline/contract';
@@ -16,7 +16,7 @@ export const sportsQuery = (ctx: ApiContext) =>
   queryOptions({
     queryKey: catalogKey('sports', ctx),
     queryFn: ({ signal }) => fetchSports(ctx, signal),
-    // Shell section 9: sports refresh every 50 s.
+    // Sports refresh every 50 s.
     staleTime: 50_000,
     refetchInterval: 50_000,
   });
