@@ -80,10 +80,10 @@ export function BetslipPanel({ onClose }: BetslipPanelProps) {
   const count = slip.selections.length;
   const processing = slip.processingStatus === 'processing';
   const busy = isBusy(placement) || processing;
-  const { currency } = currentBrand;
+  const currency = user?.currency ?? currentBrand.currency;
   const money = (major: number | null) =>
     major === null ? '-' : formatMoney(Math.round(major * 100), currency, currentBrand.locale);
-  const symbol = useMemo(() => currencySymbolOf(currentBrand.locale, currentBrand.currency), []);
+  const symbol = useMemo(() => currencySymbolOf(currentBrand.locale, currency), [currency]);
 
   // Back from the cashier: a successful top-up with this slip's request id places the bet.
   const returned = useDepositReturn((state) => state.pending);

@@ -28,7 +28,8 @@ export function slipSelectionOf(
       market_id: outcome.market_id,
       odds: outcome.odds,
       display_odds: outcome.display_odds,
-      name: outcome.name,
+      // The full name says which team or line ('Arsenal (-1.5)'), not just 'Home'.
+      name: outcome.fullname || outcome.name,
       items: outcome.items,
       is_each_way: eachWay && paysPlaces && outcome.is_each_way,
       has_ew: outcome.has_ew,

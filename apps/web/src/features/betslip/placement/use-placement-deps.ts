@@ -10,8 +10,8 @@ import { apiContextFor } from '@/shared/api/requests';
 import { useSlip } from '@/shared/betslip';
 import { REWARDS_KEY } from '@/shared/betslip/api/get-rewards';
 import { useSettings } from '@/shared/preferences';
+import { refreshBalance, refreshBoostTokens, refreshFreeBets, refreshOpenBets } from '@/shared/session';
 import { fetchCurrentSelections } from '../api/current-selections';
-import { refreshBalance } from '../api/session-refresh';
 import { reportPlacedFromShare } from '../deep-links/bet-share-tracking';
 import { newId } from './ids';
 import type { PlacementDeps } from './runner';
@@ -34,6 +34,9 @@ export function usePlacementDeps(quoteInput: QuoteInput): PlacementDeps {
       afterAttempt(placed) {
         void client.invalidateQueries({ queryKey: [REWARDS_KEY] });
         void refreshBalance();
+        void refreshFreeBets();
+        void refreshBoostTokens();
+        if (placed.length > 0) void refreshOpenBets();
         const ctx = apiContextFor(language.current);
         for (const bet of placed) {
           reportPlacedFromShare(
