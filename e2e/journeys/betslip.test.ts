@@ -1,0 +1,595 @@
+/// <reference lib="dom" />
+/**
+ * The bet slip in a real browser against the real server: singles, combis, systems and each-way bets
+ * placed with the return shown before placing equal to the server's, prices moving under each
+ * accept-odds setting, a suspended market, the quick deposit, a double click, free bets, boost tokens
+ * and the combo boost, deep links and bet sharing. Everything is found by its visible text or
+ * accessible name; the server's own answers (calculate, GET /v1/bets, the balance) are the reference.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
+import { REPO } from '../support/server';
+
+const baseURL = inject('baseURL');
+const BOOKMAKER = 'touchline_ie';
+const DEMO_PASSWORD = 'touchline-demo';
+const SHOTS = join(REPO, 'docs/screenshots');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launch();
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+// ------------------------------------------------------------------------------------ the server
+
+async function api<T>(
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.token) headers.jwt = options.token;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(`${baseURL}${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers,
+    body: options.body === undefined ? null : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+interface LoginAnswer {
+  data: { sportify: { access_token: string | null } } | null;
+}
+
+const client = { website: 'sport', lang: 'en', device: 'desktop', app: 0 };
+
+async function login(username: string, password = DEMO_PASSWORD): Promise<string> {
+  const answer = await api<LoginAnswer>('/auth/login', { body: { username, password, ...client } });
+  const token = answer.data?.sportify.access_token;
+  if (!token) throw new Error(`no token for ${username}`);
+  return token;
+}
+
+let registered = 0;
+/** A new bettor of the IE brand with `deposit` (minor units) in cash. */
+async function newBettor(deposit: number): Promise<{ username: string; token: string }> {
+  registered += 1;
+  const username = `slip${Date.now().toString(36)}${registered}`;
+  const password = 'a-long-password-1';
+  const answer = await api<LoginAnswer>('/auth/register', {
+    body: {
+      username,
+      email: `${username}@example.com`,
+      password,
+      bookmaker: BOOKMAKER,
+      currency: 'EUR',
+      country: 'IE',
+      terms_accepted: true,
+      lang: 'en',
+    },
+  });
+  const token = answer.data?.sportify.access_token ?? (await login(username, password));
+  if (deposit > 0) await api('/api/transactions/deposit', { token, body: { amount: deposit } });
+  return { username, token };
+}
+
+interface PlayerDetails {
+  user: { username: string; name: string | null };
+  balance: { cash: number; bonus: number; currency: string };
+}
+
+const details = (token: string) =>
+  api<PlayerDetails>('/player/details', { token, headers: { bookmaker: BOOKMAKER } });
+const cash = async (token: string) => (await details(token)).balance.cash;
+const betCount = async (token: string) =>
+  (await api<{ total: number }>(`/v1/bets?bookmaker=${BOOKMAKER}&status=all&limit=1`, { token })).total;
+
+interface Outcome {
+  id: string;
+  name: string;
+  odds: number;
+  display_odds: { decimal: string };
+  combo_boost_available: boolean;
+}
+interface Market {
+  id: string;
+  name: string;
+  type: string;
+  is_suspended: boolean;
+  ew_place: number | null;
+  outcomes: Outcome[];
+}
+interface EventRow {
+  id: string;
+  slug: string;
+  name: string;
+  is_live: boolean;
+  status: string;
+  starts_at: string;
+  translated_sport_slug: string;
+  translated_competition_slug: string;
+}
+
+const eventPath = (e: EventRow) =>
+  `/${e.translated_sport_slug}/${e.translated_competition_slug}/${e.slug}-${e.id}`;
+
+async function events(query: string): Promise<EventRow[]> {
+  return (await api<{ data: EventRow[] }>(`/echo/v1/events?bookmaker=${BOOKMAKER}&lang=en&${query}`)).data;
+}
+
+async function markets(eventId: string): Promise<Market[]> {
+  return (
+    await api<{ data: Market[] }>(`/echo/v1/markets?bookmaker=${BOOKMAKER}&lang=en&event_id=${eventId}`)
+  ).data;
+}
+
+interface Pick {
+  event: EventRow;
+  outcome: Outcome;
+}
+
+/** Match-result picks of pre-match football events (their prices hold still), one per event. */
+async function prematchPicks(count: number, filter: (o: Outcome) => boolean = () => true): Promise<Pick[]> {
+  const picks: Pick[] = [];
+  for (const event of await events('sport=football&limit=60')) {
+    if (event.is_live || event.status !== 'not_started') continue;
+    const result = (await markets(event.id)).find((m) => m.type === 'match_result' && !m.is_suspended);
+    const outcome = result?.outcomes.find((o) => o.odds > 1.2 && o.odds < 6 && filter(o));
+    if (outcome) picks.push({ event, outcome });
+    if (picks.length === count) break;
+  }
+  if (picks.length < count) throw new Error(`only ${picks.length} pre-match picks`);
+  return picks;
+}
+
+// ------------------------------------------------------------------------------------ the browser
+
+interface Bettor {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A browser window for a bettor: logged in when a token is given, with optional stored settings. */
+async function open(
+  token: string | null,
+  options: { viewport?: { width: number; height: number }; storage?: Record<string, string> } = {},
+): Promise<Bettor> {
+  const context = await newContext(browser, baseURL, options.viewport ?? DESKTOP);
+  const storage: Record<string, string> = { ...options.storage };
+  if (token) {
+    const player = await details(token);
+    storage.auth = JSON.stringify({
+      token,
+      user: {
+        username: player.user.username,
+        name: player.user.name,
+        currency: player.balance.currency,
+        balance: player.balance.cash,
+        bonus: player.balance.bonus,
+        openBets: 0,
+      },
+    });
+  }
+  await context.addInitScript((entries: Record<string, string>) => {
+    if (sessionStorage.getItem('__seeded')) return;
+    sessionStorage.setItem('__seeded', '1');
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const slip = (page: Page) => page.getByRole('region', { name: 'Bet Slip' });
+const placeButton = (page: Page) => slip(page).getByRole('button', { name: 'Place Bet', exact: true });
+/** Waits for a value the page reaches by itself (answers, realtime refreshes). */
+const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) =>
+  expect.poll(read, { timeout, interval: 250 });
+const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
+
+async function tapPrice(page: Page, pick: Pick): Promise<void> {
+  await page.goto(eventPath(pick.event));
+  // The match page labels prices by team; the outcome id finds the very price the server named.
+  await page.locator(`button[data-outcome-id="${pick.outcome.id}"]`).first().click();
+  await poll(() => slip(page).locator(`[data-outcome-id="${pick.outcome.id}"]`).count()).toBe(1);
+}
+
+interface CalculateAnswer {
+  status: string;
+  tickets: { potential_return: number | null; total_stake: number }[];
+}
+
+/** Places the slip: the return shown, the server's calculate answer, and the tickets' outcome. */
+async function placeAndRead(page: Page): Promise<{ shown: number; calculated: number; stake: number }> {
+  const shown = money(await slip(page).getByTestId('potential-return').textContent());
+  const stake = money(await slip(page).getByTestId('total-stake').textContent());
+  const calculate = page.waitForResponse((r) => r.url().includes('/v1/betslip/calculate'));
+  await placeButton(page).click();
+  const answer = (await (await calculate).json()) as CalculateAnswer;
+  expect(answer.status).toBe('success');
+  const calculated = answer.tickets.reduce((sum, t) => sum + (t.potential_return ?? 0), 0) / 100;
+  await poll(() => slip(page).getByText('PROCESSED').count(), 30_000).toBe(answer.tickets.length);
+  return { shown, calculated, stake };
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(SHOTS, `betslip-${name}.png`) });
+}
+
+// ------------------------------------------------------------------------------------ journeys
+
+describe('betting-core §4 and §5 placing bets from the slip', () => {
+  it('a single: the return shown is the server return, the balance drops by the stake, one bet is placed', async () => {
+    const { token } = await newBettor(50_000);
+    const [pick] = await prematchPicks(1);
+    if (!pick) throw new Error('no pick');
+    const { context, page } = await open(token);
+    await tapPrice(page, pick);
+    expect(
+      await slip(page).getByRole('button', { name: 'Single', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    const stake = slip(page).getByLabel('Stake');
+    await stake.fill('12.345');
+    await poll(() => stake.inputValue()).toBe('12.34');
+    await shot(page, 'single-1280-dark');
+    const before = await cash(token);
+    const bets = await betCount(token);
+    const placed = await placeAndRead(page);
+    expect(placed.shown).toBe(placed.calculated);
+    expect(placed.shown).toBe(Math.round(12.34 * pick.outcome.odds * 100) / 100);
+    await shot(page, 'result-1280-dark');
+    expect(before - (await cash(token))).toBe(1234);
+    expect(await betCount(token)).toBe(bets + 1);
+    expect(money(await slip(page).getByTestId('ticket-return').textContent())).toBe(placed.shown);
+    await context.close();
+  });
+
+  it('a combi and a system 2/3: returns equal the server, and a double click on Place Bet places one bet', async () => {
+    const { token } = await newBettor(50_000);
+    const picks = await prematchPicks(3);
+    const { context, page } = await open(token);
+    for (const pick of picks.slice(0, 2)) await tapPrice(page, pick);
+    await poll(() =>
+      slip(page).getByRole('button', { name: 'Combi', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await shot(page, 'combi-1280-dark');
+    const bets = await betCount(token);
+    const combi = await placeAndRead(page);
+    expect(combi.shown).toBe(combi.calculated);
+    expect(await betCount(token)).toBe(bets + 1);
+    await slip(page).getByRole('button', { name: 'Retain selections' }).click();
+
+    await tapPrice(page, picks[2] as Pick);
+    await slip(page).getByRole('button', { name: 'System', exact: true }).click();
+    await poll(() =>
+      slip(page)
+        .getByRole('radio', { name: /System 2\/3/ })
+        .isChecked(),
+    ).toBe(true);
+    await shot(page, 'system-1280-dark');
+    const shown = money(await slip(page).getByTestId('potential-return').textContent());
+    expect(money(await slip(page).getByTestId('total-stake').textContent())).toBe(30);
+    const calculate = page.waitForResponse((r) => r.url().includes('/v1/betslip/calculate'));
+    const before = await betCount(token);
+    await placeButton(page).dblclick();
+    const answer = (await (await calculate).json()) as CalculateAnswer;
+    expect(answer.tickets[0]?.potential_return).toBe(Math.round(shown * 100));
+    await poll(() => slip(page).getByText('PROCESSED').count(), 30_000).toBe(1);
+    await page.waitForTimeout(1500);
+    expect(await betCount(token)).toBe(before + 1);
+    await context.close();
+  });
+
+  it('a submit whose answer is lost is sent again under the same key and places one bet', async () => {
+    const { token } = await newBettor(50_000);
+    const [pick] = await prematchPicks(1);
+    const { context, page } = await open(token);
+    await tapPrice(page, pick as Pick);
+    const keys: string[] = [];
+    let dropped = false;
+    await page.route('**/v1/betslip/submit', async (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      if (dropped) return route.continue();
+      dropped = true;
+      // The server places the bet; the browser never hears the answer.
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const bets = await betCount(token);
+    await placeButton(page).click();
+    await poll(() => slip(page).getByText('PROCESSED').count(), 30_000).toBe(1);
+    expect(keys.length).toBe(2);
+    expect(keys[0]).toBe(keys[1]);
+    expect(await betCount(token)).toBe(bets + 1);
+    await context.close();
+  });
+
+  it('an each-way single on a race: the checkbox doubles the stake and the return equals the server', async () => {
+    const { token } = await newBettor(50_000);
+    const race = (await events('sport=horse-racing&limit=20')).find((e) => e.status === 'not_started');
+    if (!race) throw new Error('no race');
+    const win = (await markets(race.id)).find((m) => (m.ew_place ?? 0) > 1 && !m.is_suspended);
+    const runner = win?.outcomes.find((o) => o.odds > 1.5);
+    if (!runner) throw new Error('no runner');
+    const { context, page } = await open(token);
+    await page.goto(`/horse-racing?race=${race.id}`);
+    await page
+      .getByRole('button', { name: `${runner.name} at ${runner.display_odds.decimal}`, exact: true })
+      .first()
+      .click();
+    const eachWay = slip(page).getByRole('checkbox', { name: /Each way/ });
+    await eachWay.check();
+    await poll(() => slip(page).getByTestId('total-stake').textContent()).toContain('20.00');
+    await shot(page, 'each-way-1280-dark');
+    const placed = await placeAndRead(page);
+    expect(placed.shown).toBe(placed.calculated);
+    expect(placed.stake).toBe(20);
+    await context.close();
+  });
+});
+
+describe('betting-core §5 rewards: free bets, boost tokens, combo boost', () => {
+  it('free bet, boost token and combo boost bets return what the server pays, to the cent', async () => {
+    const token = await login('demo-ie');
+    const picks = await prematchPicks(4, (o) => o.combo_boost_available);
+    const { context, page } = await open(token);
+
+    // A boost token on a single.
+    await tapPrice(page, picks[0] as Pick);
+    await slip(page).getByLabel('Boost token').selectOption({ index: 1 });
+    await poll(() => slip(page).getByText('Boost token winnings').count()).toBe(1);
+    const boosted = await placeAndRead(page);
+    expect(boosted.shown).toBe(boosted.calculated);
+    await slip(page).getByRole('button', { name: 'Clear all' }).click();
+
+    // A free bet on a single: the free bet's stake is not returned.
+    await tapPrice(page, picks[1] as Pick);
+    const freeBets = slip(page).getByLabel('Free bet');
+    const options = await freeBets.locator('option:not([disabled])').allTextContents();
+    expect(options.length).toBeGreaterThan(1);
+    await freeBets.selectOption({ index: 1 });
+    const free = await placeAndRead(page);
+    expect(free.shown).toBe(free.calculated);
+    // The free-bet choice resets after the attempt.
+    await slip(page).getByRole('button', { name: 'Clear all' }).click();
+
+    // A combo boost on a combi of four eligible selections.
+    for (const pick of picks) await tapPrice(page, pick);
+    await poll(() =>
+      slip(page)
+        .getByText(/Combo Boost \+5%/)
+        .count(),
+    ).toBe(1);
+    expect(
+      await slip(page)
+        .getByText('Add more lines to your accumulator to receive a Combo Boost bonus!')
+        .count(),
+    ).toBe(0);
+    const combo = await placeAndRead(page);
+    expect(combo.shown).toBe(combo.calculated);
+    await context.close();
+  });
+});
+
+describe('betting-core §4 prices that move, suspension and funds', () => {
+  it('moved prices: all accepts, higher accepts a rise only, none asks to accept any change', async () => {
+    const { token } = await newBettor(100_000);
+    const live = (await events('sport=football&limit=60')).filter((e) => e.is_live && e.status === 'live');
+    const candidates: Pick[] = [];
+    for (const event of live) {
+      const result = (await markets(event.id)).find((m) => m.type === 'match_result' && !m.is_suspended);
+      // The longest price of a live match moves the most.
+      const outcome = result?.outcomes.filter((o) => o.odds > 1.3).sort((a, b) => b.odds - a.odds)[0];
+      if (outcome) candidates.push({ event, outcome });
+    }
+    expect(candidates.length).toBeGreaterThan(0);
+    const ids = candidates.slice(0, 6).map((p) => p.outcome.id);
+    const link = `/?${ids.map((id, i) => `LineID[${i}]=${id}`).join('&')}&bettype=single`;
+    // One window per setting, side by side: the same selections under all, higher and none.
+    const windows = await Promise.all(
+      (['all', 'higher', 'none'] as const).map(async (setting) => {
+        const window = await open(token, { storage: { acceptOdds: setting } });
+        await window.page.goto(link);
+        return { setting, ...window };
+      }),
+    );
+    for (const { setting, page, context } of windows) {
+      // The slip asks for live prices on every event-change message (3 s throttle) and every 60 s.
+      await poll(() => slip(page).locator('[data-moved]').count(), 180_000).toBeGreaterThan(0);
+      const place = slip(page).locator('button[data-state]').last();
+      const label = await place.textContent();
+      const downs = await slip(page).locator('[data-moved="down"]').count();
+      if (setting === 'all') expect(label).toBe('Place Bet');
+      if (setting === 'none') expect(label).toBe('Accept changed odds');
+      if (setting === 'higher') expect(label).toBe(downs > 0 ? 'Accept changed odds' : 'Place Bet');
+      if (setting === 'none') await shot(page, 'odds-changed-1280-dark');
+      if (label === 'Accept changed odds') {
+        await place.click();
+        await poll(() => slip(page).locator('[data-moved]').count()).toBe(0);
+      }
+      await context.close();
+    }
+  }, 400_000);
+
+  it('a suspended market shows Suspended and blocks placing', async () => {
+    const { token } = await newBettor(50_000);
+    // A virtual event without live prices suspends its markets once it starts (every few minutes).
+    const soon = (await events('category=virtual&limit=40'))
+      .filter((e) => e.status === 'not_started' && Date.parse(e.starts_at) > Date.now() + 20_000)
+      .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
+    let pick: Pick | null = null;
+    for (const event of soon) {
+      const market = (await markets(event.id)).find((m) => !m.is_suspended && m.outcomes.length > 0);
+      const outcome = market?.outcomes.find((o) => o.odds > 1);
+      if (outcome) {
+        pick = { event, outcome };
+        break;
+      }
+    }
+    if (!pick) throw new Error('no virtual event about to start');
+    const { context, page } = await open(token);
+    await page.goto(`/?LineID=${pick.outcome.id}`);
+    await poll(() => slip(page).locator(`[data-outcome-id="${pick.outcome.id}"]`).count()).toBe(1);
+    expect(await placeButton(page).isEnabled()).toBe(true);
+    await poll(() => slip(page).getByText('Suspended', { exact: true }).count(), 300_000).toBe(1);
+    await poll(() => placeButton(page).isDisabled()).toBe(true);
+    await shot(page, 'suspended-1280-dark');
+    await context.close();
+  }, 400_000);
+
+  it('insufficient funds: Top-up & Bet opens the cashier, and back with success the bet is placed', async () => {
+    const { token } = await newBettor(500);
+    const [pick] = await prematchPicks(1);
+    const { context, page } = await open(token);
+    await tapPrice(page, pick as Pick);
+    const topUp = slip(page).getByRole('button', { name: 'Top-up & Bet' });
+    await topUp.waitFor();
+    await shot(page, 'top-up-1280-dark');
+    await topUp.click();
+    const pending = await page.evaluate(() => JSON.parse(localStorage.getItem('quickDeposit') ?? 'null'));
+    expect(pending?.amount).toBe(500);
+    // The cashier takes the deposit; the bettor comes back with its answer.
+    await api('/api/transactions/deposit', { token, body: { amount: 1000 } });
+    const bets = await betCount(token);
+    await page.goto(`/?success=true&request_id=${pending.requestId}`);
+    await poll(() => slip(page).getByText('PROCESSED').count(), 30_000).toBe(1);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await betCount(token)).toBe(bets + 1);
+    await context.close();
+  });
+});
+
+describe('betting-core §5 deep links and bet sharing', () => {
+  it('LineID[0..2] with action=addToSlip opens a combi slip and leaves the address clean', async () => {
+    const picks = await prematchPicks(3);
+    const ids = picks.map((p) => p.outcome.id);
+    const { context, page } = await open(null);
+    await page.goto(
+      `/?LineID[0]=${ids[0]}&LineID[1]=${ids[1]}&LineID[2]=${ids[2]}&action=addToSlip&type=combi&selections=${ids.join('|')}&stake=5.`,
+    );
+    await poll(() => slip(page).locator('[data-outcome-id]').count()).toBe(3);
+    await poll(() =>
+      slip(page).getByRole('button', { name: 'Combi', exact: true }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(new URL(page.url()).search).toBe('');
+    // The stake with a trailing dot was discarded: the default stake stays.
+    expect(await slip(page).getByLabel('Stake').inputValue()).toBe('10');
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a shared bet opens the same selections for another bettor, and the copy is reported', async () => {
+    const sharer = await newBettor(50_000);
+    const copier = await newBettor(50_000);
+    const picks = await prematchPicks(2);
+    const first = await open(sharer.token);
+    for (const pick of picks) await tapPrice(first.page, pick);
+    await placeAndRead(first.page);
+    await first.page.getByRole('button', { name: 'Share bet' }).click();
+    const link = await first.page.getByRole('link', { name: /\/betshare\// }).getAttribute('href');
+    if (!link) throw new Error('no share link');
+    await first.context.close();
+
+    const second = await open(copier.token);
+    const tracked: string[] = [];
+    second.page.on('request', (request) => {
+      if (request.url().includes('/v1/bet-share/store-copied')) {
+        tracked.push((request.postDataJSON() as { meta: { action: string } }).meta.action);
+      }
+    });
+    await second.page.goto(new URL(link).pathname);
+    await second.page.getByRole('heading', { name: 'Shared bet' }).waitFor();
+    await poll(() => slip(second.page).locator('[data-outcome-id]').count()).toBe(2);
+    for (const pick of picks) {
+      expect(await slip(second.page).locator(`[data-outcome-id="${pick.outcome.id}"]`).count()).toBe(1);
+    }
+    await placeAndRead(second.page);
+    await poll(() => tracked).toEqual(['visited', 'added_to_betslip', 'placed_bet']);
+    await second.context.close();
+  });
+});
+
+describe('betting-core §2 the slip at 390 and 1280 px', () => {
+  it('shows every state on a phone and a desktop, dark and light, without serious axe violations', async () => {
+    const { token } = await newBettor(100_000);
+    const picks = await prematchPicks(3);
+    const ids = picks.map((p) => p.outcome.id);
+    const [first] = picks;
+    if (!first) throw new Error('no pick');
+    // Two prices of one event cannot be combined: the slip says so under each line.
+    const sameEvent = (await markets(first.event.id))
+      .filter((m) => !m.is_suspended)
+      .flatMap((m) => m.outcomes)
+      .filter((o) => o.odds > 1)
+      .slice(0, 2)
+      .map((o) => o.id);
+    const runs = [
+      { theme: 'dark', viewport: MOBILE },
+      { theme: 'dark', viewport: DESKTOP },
+      { theme: 'light', viewport: MOBILE },
+      { theme: 'light', viewport: DESKTOP },
+    ] as const;
+    for (const { theme, viewport } of runs) {
+      const suffix = `${viewport.width}-${theme}`;
+      const { context, page } = await open(token, { viewport });
+      await context.addCookies([{ name: 'theme', value: theme, url: baseURL }]);
+      const check = async (name: string) => {
+        await page.waitForTimeout(400);
+        await shot(page, `${name}-${suffix}`);
+        expect(await seriousViolations(page)).toEqual([]);
+      };
+      await page.goto(`/?LineID=${ids[0]}`);
+      await poll(() => slip(page).locator('[data-outcome-id]').count()).toBe(1);
+      await check('single');
+      await slip(page)
+        .getByRole('button', { name: /^Remove / })
+        .click();
+      await poll(() => slip(page).getByText('No selections').count()).toBe(1);
+      await check('empty');
+      await page.goto(`/?LineID[0]=${ids[0]}&LineID[1]=${ids[1]}`);
+      await poll(() => slip(page).locator('[data-outcome-id]').count()).toBe(2);
+      await check('combi');
+      await page.goto(`/?LineID[0]=${ids[2]}&bettype=system`);
+      await poll(() => slip(page).locator('[data-outcome-id]').count()).toBe(3);
+      await slip(page).getByRole('button', { name: 'System', exact: true }).click();
+      await check('system');
+      if (theme === 'dark') {
+        await slip(page).getByRole('button', { name: 'Clear all' }).click();
+        await page.goto(`/?LineID[0]=${sameEvent[0]}&LineID[1]=${sameEvent[1]}&bettype=combi`);
+        await poll(() => slip(page).locator('[data-outcome-id]').count()).toBe(2);
+        await slip(page).getByRole('button', { name: 'Combi', exact: true }).click();
+        await poll(() => slip(page).getByRole('alert').count()).toBe(2);
+        expect(await placeButton(page).isDisabled()).toBe(true);
+        await check('error');
+        await slip(page).getByRole('button', { name: 'Clear all' }).click();
+        // Placing: the submit is held back a moment, so the slip shows its pending ticket.
+        await page.goto(`/?LineID=${ids[1]}`);
+        await poll(() => slip(page).locator('[data-outcome-id]').count()).toBe(1);
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((done) => {
+          release = done;
+        });
+        await page.route('**/v1/betslip/submit', async (route) => {
+          await held;
+          await route.continue();
+        });
+        await placeButton(page).click();
+        await poll(() => slip(page).getByText('Please wait...').count()).toBe(1);
+        await shot(page, `processing-${suffix}`);
+        release();
+        await poll(() => slip(page).getByText('PROCESSED').count(), 30_000).toBe(1);
+        await check('result');
+      }
+      await context.close();
+    }
+  }, 400_000);
+});
