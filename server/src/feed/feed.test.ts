@@ -11,14 +11,8 @@ import { type AppContext, SocketRequests } from '../context';
 import { openDatabase } from '../db/client';
 import { Metrics } from '../metrics';
 import { Readiness } from '../readiness';
-import {
-  createFeed,
-  FEED_LOCK_KEY,
-  type FeedOptions,
-  type LiveFeed,
-  periodScore,
-  type ResultedEvent,
-} from './feed';
+import { createFeed, FEED_LOCK_KEY, type FeedOptions, type LiveFeed, type ResultedEvent } from './feed';
+import { periodScore } from './fitting';
 import { FIXTURE, insertFixtureCatalogue } from './fixtures';
 import { profileFor } from './sports';
 import { VIRTUAL_INTERVAL_MS, VIRTUAL_UPCOMING } from './virtual';

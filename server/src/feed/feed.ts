@@ -1,33 +1,27 @@
 /**
- * The live feed simulator (issue 3 item 4). One runner, elected by a database advisory lock, ticks:
+ * The live feed simulator. One runner, elected by a database advisory lock, ticks:
  * events go live at their start time, clocks and scores move, prices follow the score and the clock,
  * markets close after goals and reopen, events end and are resulted, virtual events keep coming.
  * Every tick is written in one transaction and only then published and announced.
  */
 
-import { displayOdds } from '@touchline/betting';
 import type { EventDelta } from '@touchline/contract';
 import type { AppContext } from '../context';
-import type { EventStats, EventStatus, MatchSummary, OutcomeResult } from '../db/schema';
+import type { EventStatus, MatchSummary, OutcomeResult } from '../db/schema';
 import { topUpCatalogue } from '../demo/seed';
-import { normalInverse } from '../pricing/distributions';
 import { overround } from '../pricing/odds';
 import {
   isFullEvent,
   isWinnerMarket,
-  type MarketInput,
   type MarketModel,
-  matchResultChances,
   modelMarket,
   priceMarket,
   resultMarket,
-  type TeamNames,
-  totalChance,
   winnersPerResult,
 } from '../pricing/outcomes';
 import { mixSeed, type Random, seededRandom } from '../pricing/random';
-import { fitPoissonMeans, setChanceFromMatch } from '../pricing/scores';
 import { catalogueChanged } from './changes';
+import { fitStrength, marketInput, periodScore, teamsOf } from './fitting';
 import { type RaceMarket, runRace, settleRace, winMarketOf } from './racing';
 import {
   type EventRow,
@@ -35,9 +29,7 @@ import {
   endedEvents,
   liveEvents,
   type MarketRow,
-  type MarketWrite,
   marketsOf,
-  type OutcomeWrite,
   pruneFeedChanges,
   startingEvents,
   writeTick,
@@ -50,13 +42,11 @@ import {
   initialState,
   jitterStrength,
   maxScoreOf,
-  remainingFraction,
   type SimState,
   type Strength,
-  scoreOf,
-  unitsWon,
 } from './sim';
-import { pointsVarianceFactor, profileFor, type SportProfile } from './sports';
+import { profileFor, type SportProfile } from './sports';
+import { same, TickChanges } from './tick-changes';
 import { ensureVirtualEvents } from './virtual';
 
 /** Advisory lock key of the feed runner (any constant shared by every server). */
@@ -136,210 +126,6 @@ interface Live {
   status: EventStatus;
   isLive: boolean;
   random: Random;
-}
-
-/** Stored status to the wire's (contract EventStatus). */
-export function wireStatus(status: EventStatus): NonNullable<EventDelta['status']> {
-  if (status === 'scheduled') return 'not_started';
-  if (status === 'resulted') return 'ended';
-  return status;
-}
-
-const STAT_KEYS = ['home_scores', 'away_scores', 'home_set', 'away_set', 'server', 'time'] as const;
-
-/** The stats fields that changed, as the wire's partial stats; null when stats went away. */
-function statsDelta(before: EventStats | null, after: EventStats | null): EventDelta['stats'] | undefined {
-  if (after === null) return before === null ? undefined : null;
-  const changed: Record<string, unknown> = {};
-  for (const key of STAT_KEYS) {
-    if (before === null || before[key] !== after[key]) changed[key] = after[key] ?? null;
-  }
-  return Object.keys(changed).length > 0 ? (changed as EventDelta['stats']) : undefined;
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const isOver = (status: EventStatus) => status === 'ended' || status === 'resulted' || status === 'cancelled';
-
-class TickChanges {
-  readonly events = new Map<number, EventWrite>();
-  readonly markets = new Map<number, MarketWrite>();
-  readonly outcomes = new Map<number, OutcomeWrite>();
-  readonly deltas = new Map<number, EventDelta>();
-  readonly brands = new Map<number, string[] | null>();
-
-  delta(row: EventRow): EventDelta {
-    let delta = this.deltas.get(row.id);
-    if (!delta) {
-      delta = { id: String(row.id) };
-      this.deltas.set(row.id, delta);
-      this.brands.set(row.id, row.brands);
-    }
-    return delta;
-  }
-  market(row: EventRow, market: MarketRow, isSuspended: boolean, status: MarketRow['status']): void {
-    if (market.isSuspended === isSuspended && market.status === status) return;
-    const suspensionChanged = market.isSuspended !== isSuspended;
-    market.isSuspended = isSuspended;
-    market.status = status;
-    this.markets.set(market.id, { id: market.id, is_suspended: isSuspended, status });
-    if (suspensionChanged) {
-      const delta = this.delta(row);
-      delta.markets = [...(delta.markets ?? []), { id: String(market.id), is_suspended: isSuspended }];
-    }
-  }
-  outcome(
-    row: EventRow,
-    market: MarketRow,
-    outcome: MarketRow['outcomes'][number],
-    change: { odds?: number; result?: OutcomeResult | null; position?: number | null },
-  ): void {
-    const odds = change.odds ?? outcome.odds;
-    const result = change.result === undefined ? outcome.result : change.result;
-    const position = change.position === undefined ? outcome.position : change.position;
-    if (odds === outcome.odds && result === outcome.result && position === outcome.position) return;
-    const oddsChanged = odds !== outcome.odds;
-    outcome.odds = odds;
-    outcome.result = result;
-    outcome.position = position;
-    this.outcomes.set(outcome.id, { id: outcome.id, odds, result, position });
-    if (oddsChanged) {
-      const delta = this.delta(row);
-      delta.odds = [
-        ...(delta.odds ?? []),
-        {
-          outcome_id: String(outcome.id),
-          market_id: String(market.id),
-          odds,
-          display_odds: displayOdds(odds),
-        },
-      ];
-    } else this.delta(row);
-  }
-  event(
-    row: EventRow,
-    next: { status: EventStatus; isLive: boolean; shown: Display },
-    before: { status: EventStatus; isLive: boolean; shown: Display | null },
-  ): void {
-    const delta = this.delta(row);
-    if (next.status !== before.status) {
-      delta.status = wireStatus(next.status);
-      if (isOver(next.status) && !isOver(before.status)) delta.removed = true;
-    }
-    if (next.isLive !== before.isLive) delta.is_live = next.isLive;
-    const shownBefore = before.shown;
-    if (!shownBefore || shownBefore.statusDescription !== next.shown.statusDescription) {
-      delta.status_description = next.shown.statusDescription;
-    }
-    const stats = statsDelta(shownBefore?.stats ?? null, next.shown.stats);
-    if (stats !== undefined) delta.stats = stats;
-    if (!shownBefore || !same(shownBefore.matchSummary, next.shown.matchSummary)) {
-      delta.matchSummary = next.shown.matchSummary as MatchSummary;
-    }
-  }
-  /** Every changed event needs its row rewritten so its version moves. */
-  touch(id: number, write: EventWrite): void {
-    this.events.set(id, write);
-  }
-}
-
-function teamsOf(row: EventRow): TeamNames {
-  return { home: row.homeTeam, away: row.awayTeam };
-}
-
-function marketInput(market: MarketRow): MarketInput {
-  return {
-    id: market.id,
-    type: market.type,
-    name: market.name,
-    line: market.line,
-    period: market.period,
-    outcomes: market.outcomes
-      .filter((o) => !o.isStartingPrice)
-      .map((o) => ({ id: o.id, code: o.code, handicap: o.handicap, name: o.name })),
-  };
-}
-
-/** The score of one period of a finished event (1h, 2h, q3, set2, map1, ...), for period markets. */
-export function periodScore(
-  period: string,
-  periods: ReadonlyArray<readonly [number, number]>,
-  profile: SportProfile,
-): { home: number; away: number } | null {
-  const code = period.toLowerCase();
-  const sum = (from: number, to: number) => {
-    const slice = periods.slice(from, to);
-    if (slice.length !== to - from) return null;
-    return { home: slice.reduce((s, p) => s + p[0], 0), away: slice.reduce((s, p) => s + p[1], 0) };
-  };
-  const half = /^(?:(\d)h|h(\d)|(\d)(?:st|nd)_?half)$/.exec(code);
-  if (half) {
-    const n = Number(half[1] ?? half[2] ?? half[3]);
-    const count = profile.type === 'periods' ? profile.periods : 0;
-    if (count === 2) return sum(n - 1, n);
-    if (count === 4) return sum(2 * n - 2, 2 * n);
-    return null;
-  }
-  const first = /^f(\d+)$/.exec(code);
-  if (first) return sum(0, Number(first[1]));
-  const numbered = /^(?:q|p|s|set|map|m|g|game|period|quarter)_?(\d+)$/.exec(code);
-  if (numbered) {
-    const n = Number(numbered[1]);
-    return sum(n - 1, n);
-  }
-  return null;
-}
-
-/** Fits what the prices say about the sides into the sport's model. */
-function fitStrength(
-  profile: SportProfile,
-  markets: readonly MarketRow[],
-  teams: TeamNames,
-  state: SimState,
-  now: number,
-): Strength {
-  const inputs = markets.map(marketInput);
-  const odds = new Map(markets.flatMap((m) => m.outcomes.map((o) => [o.id, o.odds] as const)));
-  const result = matchResultChances(inputs, odds, teams);
-  if (profile.type === 'race') return { model: 'race' };
-  const home = result
-    ? Math.min(0.97, Math.max(0.03, result.home / Math.max(result.home + result.away, 1e-9)))
-    : 0.5;
-  if (profile.type === 'fight') return { model: 'sets', setChance: home };
-  if (profile.type === 'sets') {
-    const won = state.type === 'sets' ? unitsWon(state.finished) : ([0, 0] as [number, number]);
-    return { model: 'sets', setChance: setChanceFromMatch(home, profile.need, won) };
-  }
-  if (state.type !== 'periods') return { model: 'race' };
-  const r = Math.max(remainingFraction(profile, state, now), 0.02);
-  const score = scoreOf(state);
-  if (profile.scoring.model === 'poisson') {
-    if (!result) return { model: 'poisson', home: profile.scoring.homeMean, away: profile.scoring.awayMean };
-    const over = totalChance(inputs, odds, teams);
-    const fitted = fitPoissonMeans({ ...result, ...(over ? { over } : {}) }, score, r, {
-      home: profile.scoring.homeMean,
-      away: profile.scoring.awayMean,
-    });
-    return { model: 'poisson', home: fitted.home, away: fitted.away };
-  }
-  const scoring = profile.scoring;
-  const factor = pointsVarianceFactor(scoring.increments);
-  let total = scoring.total;
-  const over = totalChance(inputs, odds, teams);
-  if (over) {
-    // Solve line = now + total*r - z*sd(total) for total, a few fixed-point steps (sd depends on total).
-    const z = normalInverse(Math.min(0.98, Math.max(0.02, over.p)));
-    for (let i = 0; i < 8; i++) {
-      const sd = Math.sqrt(Math.max(total, 1) * r * factor);
-      total = Math.max(1, (over.line + z * sd - (score.home + score.away)) / r);
-    }
-  }
-  let supremacy = 0;
-  if (result) {
-    const pHome = Math.min(0.98, Math.max(0.02, result.home / Math.max(result.home + result.away, 1e-9)));
-    const sd = Math.sqrt(total * r * factor);
-    supremacy = (sd * normalInverse(pHome) - (score.home - score.away)) / r;
-  }
-  return { model: 'normal', supremacy, total };
 }
 
 const sleep = (ms: number, signal: { wake?: () => void }) =>
@@ -931,14 +717,4 @@ export function restoreState(profile: SportProfile, row: EventRow, now: number, 
 /** Creates the feed of a server (not started). */
 export function createFeed(ctx: AppContext, options: FeedOptions = {}): LiveFeed {
   return new LiveFeed(ctx, options);
-}
-
-/**
- * Starts the live feed (issue 3 item 4): it runs only while this server holds the feed lock, retrying
- * every few seconds while another server leads.
- */
-export function startFeed(ctx: AppContext, options: FeedOptions = {}): LiveFeed {
-  const feed = createFeed(ctx, options);
-  feed.start();
-  return feed;
 }
