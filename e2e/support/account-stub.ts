@@ -16,7 +16,7 @@ p[role=alert]{color:#ff5470}</style></head>
 <body><main id="main"><h1>Account</h1></main>
 <script>
 const params = new URLSearchParams(location.search);
-const parentOrigin = params.get('parent');
+const parentOrigin = params.get('origin');
 let token = null;
 const send = (event, details = {}) =>
   window.parent.postMessage(JSON.stringify({ v: 1, source: 'global', event, details }), parentOrigin);

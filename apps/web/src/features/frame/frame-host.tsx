@@ -26,10 +26,10 @@ const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'touchstart', 'click', 'keydo
 /** The address the frame loads: the account site with brand, language and theme. */
 export function frameSource(origin: string, lang: string, theme: string, parent: string): string {
   const url = new URL('/', origin);
-  url.searchParams.set('brand', currentBrand.bookmaker);
+  url.searchParams.set('bookmaker', currentBrand.bookmaker);
   url.searchParams.set('lang', lang);
   url.searchParams.set('theme', theme);
-  url.searchParams.set('parent', parent);
+  url.searchParams.set('origin', parent);
   return url.toString();
 }
 

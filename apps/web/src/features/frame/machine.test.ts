@@ -165,6 +165,16 @@ describe('account frame machine', () => {
     expect(events(h.posted)).toEqual(['logged_in', 'sportLoginFinished', 'update_freebets']);
   });
 
+  it('a login without a token asks the account site for one again', async () => {
+    const h = harness();
+    receive(h, 'app_ready');
+    h.posted.length = 0;
+    receive(h, 'action_done', { action: 'login' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(events(h.posted)).toEqual(['get_sport_token']);
+    expect(h.effects.syncPlayer).not.toHaveBeenCalled();
+  });
+
   it('any other action_done sends sportRegistrationFinished after 1 s', async () => {
     const h = harness();
     receive(h, 'app_ready');

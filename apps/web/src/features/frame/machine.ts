@@ -177,6 +177,8 @@ export function createFrameMachine(effects: FrameEffects): FrameMachine {
     later(ACTION_FINISHED_DELAY_MS, () => post({ event: 'sportLoginFinished', details: {} }));
     run(async () => {
       await tokenWork;
+      // No token came with the login (the account site could not mint one): ask for it again.
+      if (!effects.hasUser()) return requestToken();
       await effects.syncPlayer();
       const redirect = effects.takeRedirect();
       if (redirect) effects.goTo(redirect);
