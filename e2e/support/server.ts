@@ -27,6 +27,8 @@ export async function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The account site (login, registration, cashier, help) on its own origin. */
+  accountUrl: string;
   stop: () => Promise<void>;
   output: () => string;
 }
@@ -95,6 +97,7 @@ export async function startServer(
   }
   return {
     url,
+    accountUrl: `http://127.0.0.1:${accountPort}`,
     output,
     async stop() {
       if (child.exitCode === null) {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { accountSiteConfig } from './account-site-config';
 import type { Config } from './config';
 
 const PAGE_PATHS_SHARED_WITH_API = new Set(['/search', '/sports', '/home']);
@@ -56,6 +57,10 @@ export async function registerSpa(
 /** The account site (login, registration, cashier, help) on its own origin, as the frame protocol expects. */
 export async function buildAccountSite(options: { config: Config; dist: string }): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: options.config.LOG_LEVEL } });
+  // Never cached: a redeploy with another API origin must reach pages opened after it.
+  app.get('/site-config.json', async (request, reply) =>
+    reply.header('cache-control', 'no-store').send(accountSiteConfig(options.config, request)),
+  );
   await registerSpa(app, options.dist);
   return app;
 }

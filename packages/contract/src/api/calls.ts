@@ -5,6 +5,7 @@ import { betsCalls } from './bets';
 import { betshareCalls } from './betshare';
 import { betslipCalls } from './betslip';
 import { bonusesCalls } from './bonuses';
+import { cashierCalls } from './cashier';
 import { catalogCalls } from './catalog';
 import { chatCalls } from './chat';
 import { configCalls } from './config';
@@ -12,6 +13,7 @@ import { contentCalls } from './content';
 import type { CallDef } from './define';
 import { limitsCalls } from './limits';
 import { promotionsCalls } from './promotions';
+import { sessionCalls } from './session';
 import { streamsCalls } from './streams';
 import { tipsCalls } from './tips';
 
@@ -24,6 +26,8 @@ export const calls = {
   ...betBuilderCalls,
   ...tipsCalls,
   ...accountCalls,
+  ...cashierCalls,
+  ...sessionCalls,
   ...betsCalls,
   ...bonusesCalls,
   ...promotionsCalls,

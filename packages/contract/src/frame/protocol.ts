@@ -62,6 +62,10 @@ export const GlobalToSportMessage = z.discriminatedUnion('event', [
     'sport_token',
     z.object({ token: z.string().nullable().describe('Sportsbook access token; empty or null logs out') }),
   ),
+  fromGlobal(
+    'keep_session',
+    NoDetails.describe('The bettor was active in the frame: keep the session alive'),
+  ),
   fromGlobal('show_restricted_region_popup', NoDetails),
   fromGlobal(
     'gtm_push_action',

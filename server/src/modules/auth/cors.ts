@@ -30,6 +30,8 @@ export const corsOptions = (config: Config): FastifyCorsOptions => ({
   credentials: true,
   // PUT: the safe-gambling settings are replaced in place.
   methods: ['GET', 'HEAD', 'POST', 'PUT'],
+  // The account site explains a lockout or a rate limit with the time to wait.
+  exposedHeaders: ['retry-after'],
   allowedHeaders: ['content-type', 'jwt', 'authorization', 'bookmaker', 'idempotency-key'],
   maxAge: 600,
 });

@@ -123,7 +123,7 @@ describe.each(dbKinds)('shell-and-account §3/§7 account and session on %s', (k
         remoteAddress: freshIp(),
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload:
-          'username=formuser1&email=formuser1%40example.com&password=long-enough-pw&country=RO&terms_accepted=on',
+          'username=formuser1&email=formuser1%40example.com&password=long-enough-pw&country=RO&date_of_birth=1985-01-31&terms_accepted=on',
       });
       expect(res.statusCode).toBe(200);
       const body = (await details(t.app, tokenOf(res))).json();
@@ -139,6 +139,8 @@ describe.each(dbKinds)('shell-and-account §3/§7 account and session on %s', (k
         /differ from the username/,
       ],
       ['terms not accepted', { terms_accepted: false }, /terms/],
+      ['a bettor under 18', { date_of_birth: '2020-01-01' }, /18 or older/],
+      ['a date of birth that does not exist', { date_of_birth: '1990-02-30' }, /date of birth/],
       ['a bad e-mail', { email: 'not-an-email' }, /email/],
       ['a bad username', { username: 'a b' }, /username/],
       ['an unknown bookmaker', { bookmaker: 'nope_xx' }, /unknown bookmaker/],
@@ -154,6 +156,7 @@ describe.each(dbKinds)('shell-and-account §3/§7 account and session on %s', (k
           email: `bad${Math.random().toString(36).slice(2, 8)}@example.com`,
           password: 'good-password-1',
           bookmaker: 'touchline_ie',
+          date_of_birth: '1990-05-17',
           terms_accepted: true,
           ...override,
         },
@@ -172,7 +175,12 @@ describe.each(dbKinds)('shell-and-account §3/§7 account and session on %s', (k
           method: 'POST',
           url: '/auth/register',
           remoteAddress: freshIp(),
-          payload: { ...payload, password: 'good-password-1', terms_accepted: true },
+          payload: {
+            ...payload,
+            password: 'good-password-1',
+            date_of_birth: '1990-05-17',
+            terms_accepted: true,
+          },
         });
         expect(res.statusCode).toBe(409);
         expect(res.json()).toMatchObject({ status: 'error', data: null });
@@ -241,9 +249,11 @@ describe.each(dbKinds)('shell-and-account §3/§7 account and session on %s', (k
       const fifth = await login(t.app, victim.username, 'wrong-password');
       expect(fifth.statusCode).toBe(423);
       expect(fifth.json().message).toMatch(/locked for 15 minutes/);
+      expect(fifth.headers['retry-after']).toBe(String(LOCK_MS / 1000));
       const right = await login(t.app, victim.username, victim.password);
       expect(right.statusCode).toBe(423);
       expect(right.json().message).toMatch(/locked after 5 failed login attempts/);
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
 
       clock.advance(LOCK_MS + 1000);
       expect((await login(t.app, victim.username, victim.password)).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
 import {
+  ageProblem,
   ChangePasswordBody,
   changePassword,
   ErrorBody,
@@ -10,6 +11,7 @@ import {
   login,
   loginWithToken,
   logout,
+  MINIMUM_AGE,
   StatusResponse,
   TokenLoginInput,
 } from '@touchline/contract';
@@ -73,6 +75,9 @@ function sendLogin(reply: FastifyReply, outcome: LoginOutcome) {
         },
       });
     case 'failure':
+      if (outcome.retryAfterMs !== undefined) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(outcome.retryAfterMs / 1000))));
+      }
       return reply.status(outcome.status).send({
         status: 'error' as const,
         message: outcome.message,
@@ -166,6 +171,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request, reply) => {
       const { body } = request;
       const brand = resolveBrand({ bookmaker: body.bookmaker, country: body.country, host: request.host });
+      const age = ageProblem(body.date_of_birth, new Date(ctx.clock.now()));
+      if (age !== null) {
+        throw badRequest(
+          age === 'under_age'
+            ? `date_of_birth: you must be ${MINIMUM_AGE} or older to open an account`
+            : 'date_of_birth: not a valid date of birth',
+        );
+      }
       if (body.currency !== undefined && body.currency !== brand.DEFAULT_CURRENCY) {
         throw badRequest(`currency: accounts of ${brand.BOOKMAKER} are kept in ${brand.DEFAULT_CURRENCY}`);
       }

@@ -7,6 +7,7 @@ import {
   RegisterBody as ContractRegister,
   Country,
   Currency,
+  DateOfBirth,
   DEFAULT_LANGUAGE,
   Language,
 } from '@touchline/contract';
@@ -37,6 +38,7 @@ export const RegisterBody = z.object({
   bookmaker: Bookmaker.optional(),
   country: Country.optional(),
   currency: Currency.optional().describe("Must be the brand's currency when given"),
+  date_of_birth: DateOfBirth.describe('YYYY-MM-DD; the bettor must be 18 or older'),
   terms_accepted: formFlag().pipe(z.literal(true, { error: 'the terms and conditions must be accepted' })),
   rememberMe: z.coerce
     .number<number | string>()
@@ -62,11 +64,4 @@ export const ResetPasswordBody = z.object({
   password,
 });
 
-export const SportTokenResponse = z.object({
-  status: z.literal('success'),
-  message: z.string().nullable(),
-  data: z.object({
-    sport_token: z.string().describe('Single use; exchange it with /auth/loginWithToken'),
-    expires_at: z.string().describe('ISO date-time'),
-  }),
-});
+export { SportTokenResponse } from '@touchline/contract';

@@ -88,6 +88,8 @@ export type LoginOutcome =
       /** Machine code and end time of a time-out or self-exclusion that refuses the login. */
       code?: 'TIMED_OUT' | 'SELF_EXCLUDED';
       until?: Date;
+      /** A locked account: when a login may succeed again. */
+      retryAfterMs?: number;
     };
 
 export interface NewAccount {
@@ -220,6 +222,7 @@ export class AuthService {
         kind: 'failure',
         status: 423,
         message: `Account locked after ${LOCK_AFTER_FAILURES} failed login attempts. Try again in ${minutesLeft(user.lockedUntil, now)} minute(s) or reset your password.`,
+        retryAfterMs: user.lockedUntil.getTime() - now,
       };
     }
     if (user.status !== 'active') {
@@ -236,6 +239,7 @@ export class AuthService {
           kind: 'failure',
           status: 423,
           message: `Too many failed login attempts: the account is locked for ${LOCK_MS / MINUTE} minutes.`,
+          retryAfterMs: after.lockedUntil.getTime() - now,
         };
       }
       return { kind: 'failure', status: 401, message: INVALID_CREDENTIALS };

@@ -38,6 +38,7 @@ export async function registerUser(
       email,
       password,
       bookmaker: options.bookmaker ?? 'touchline_ie',
+      date_of_birth: '1990-05-17',
       terms_accepted: true,
     },
   });

@@ -5,6 +5,7 @@ import {
   getMainDynamicConfig,
   getPlayerDetails,
   getPlaythrough,
+  KeepSessionResponse,
   MainDynamicConfigQuery,
   MainDynamicConfigResponse,
   PlayerDetailsResponse,
@@ -14,7 +15,6 @@ import {
   syncPlayer,
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { authFor } from '../auth/service';
 import { playthroughOverview } from '../wallet/bonus';
@@ -22,12 +22,6 @@ import { getBalances } from '../wallet/service';
 import { mainDynamicConfig, playerDetails, syncPlayerWallet } from './service';
 
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
-
-const KeepSessionResponse = z.object({
-  status: z.literal('success'),
-  message: z.string().nullable(),
-  data: z.object({ expires_at: z.string().describe('ISO date-time the session now idles out') }),
-});
 
 /**
  * The player of the session: details and balances, sync, playthrough, keepalive and the app's dynamic

@@ -3,6 +3,7 @@
  * row (kept whatever the outcome) and, when it goes through, a ledger entry in the same transaction.
  * One idempotency key per user gives one payment however often the request is retried.
  */
+import { DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAWAL_MIN } from '@touchline/contract';
 import type { Db } from '../../db/client';
 import type { PaymentDirection } from '../../db/schema';
 import { assertDepositAllowed } from '../limits/service';
@@ -10,10 +11,7 @@ import { authorizeDemoPayment, type DEMO_METHOD } from './provider';
 import { findPayment, finishPayment, insertPayment, type PaymentRow, type Tx } from './repo';
 import { credit, debit, getBalances, lockWallet, type WalletBalances } from './service';
 
-/** 5.00 to 5,000.00 per deposit; at least 5.00 per withdrawal (and never more than the cash balance). */
-export const DEPOSIT_MIN = 500;
-export const DEPOSIT_MAX = 500_000;
-export const WITHDRAWAL_MIN = 500;
+export { DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAWAL_MIN };
 
 export type CashierErrorCode = 'AMOUNT_BELOW_MINIMUM' | 'AMOUNT_ABOVE_MAXIMUM' | 'IDEMPOTENCY_CONFLICT';
 

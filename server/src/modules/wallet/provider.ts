@@ -3,10 +3,10 @@
  * touches balances; the cashier records its answer on the payment and moves the ledger.
  */
 
-export const DEMO_METHOD = 'demo_card';
+import { DECLINED_CARD_SUFFIX, DEMO_CARD_METHOD } from '@touchline/contract';
 
-/** A card number ending in these digits is declined, like the test cards of real acquirers. */
-export const DECLINED_CARD_SUFFIX = '0002';
+export { DECLINED_CARD_SUFFIX };
+export const DEMO_METHOD = DEMO_CARD_METHOD;
 
 export interface ProviderRequest {
   paymentId: number;

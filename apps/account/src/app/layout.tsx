@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { useBridge } from '@/shared/frame/bridge-context';
+import { useSessionStore } from '@/shared/session/store';
+import { useSite } from '@/shared/site/site-context';
+import styles from './layout.module.css';
+
+type NavKey =
+  | 'deposit'
+  | 'withdraw'
+  | 'transactions'
+  | 'history'
+  | 'myAccount'
+  | 'safeGambling'
+  | 'fairGaming'
+  | 'login'
+  | 'registration'
+  | 'help';
+
+const CASHIER_NAV: readonly [string, NavKey][] = [
+  ['/cashier/deposit', 'deposit'],
+  ['/cashier/withdraw', 'withdraw'],
+  ['/cashier/transactions', 'transactions'],
+  ['/cashier/history', 'history'],
+  ['/cashier/my-account', 'myAccount'],
+  ['/account/safe-gambling-tools', 'safeGambling'],
+  ['/cashier/fair-gaming', 'fairGaming'],
+];
+
+const GUEST_NAV: readonly [string, NavKey][] = [
+  ['/login', 'login'],
+  ['/registration', 'registration'],
+  ['/help', 'help'],
+];
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
+
+/** The frame's chrome: brand, the bettor, a Close button, the section's links, the footer. */
+export function Layout() {
+  const { t } = useTranslation();
+  const bridge = useBridge();
+  const site = useSite();
+  const username = useSessionStore((state) => state.username);
+  const { pathname } = useLocation();
+  const nav = username && !pathname.startsWith('/help') ? CASHIER_NAV : GUEST_NAV;
+
+  const close = () => {
+    // In the frame the sportsbook hides it; opened on its own the bettor goes to the sportsbook.
+    if (!bridge.send({ event: 'iframe_hidden' })) window.location.assign(site.apiUrl);
+  };
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.header}>
+        <Link to={username ? '/cashier/my-account' : '/login'} className={styles.brand}>
+          <span className={styles.mark} aria-hidden="true">
+            T
+          </span>
+          {site.brand.name}
+        </Link>
+        {username ? <span className={styles.user}>{t('layout.loggedInAs', { username })}</span> : null}
+        <button type="button" className={styles.close} onClick={close}>
+          {t('layout.close')}
+        </button>
+      </header>
+      <nav className={styles.nav} aria-label={t('layout.navigation')}>
+        {nav.map(([to, key]) => (
+          <NavLink key={to} to={to} className={navClass} end={to === '/help'}>
+            {t(`layout.nav.${key}`)}
+          </NavLink>
+        ))}
+      </nav>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>
+        <span className={styles.age} role="img" aria-label={t('layout.adultsOnly')}>
+          18+
+        </span>
+        <Link to="/help/responsible-gambling">{t('layout.footer.responsible')}</Link>
+        <Link to="/help/terms-and-conditions">{t('layout.footer.terms')}</Link>
+        <Link to="/help/privacy">{t('layout.footer.privacy')}</Link>
+        <Link to="/help/contact-us">{t('layout.footer.contact')}</Link>
+      </footer>
+    </div>
+  );
+}
