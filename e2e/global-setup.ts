@@ -5,6 +5,8 @@ import { type RunningServer, startServer } from './support/server';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** The account site (its own origin). */
+    accountURL: string;
   }
 }
 
@@ -13,6 +15,7 @@ let server: RunningServer | null = null;
 export async function setup(project: TestProject): Promise<void> {
   server = await startServer();
   project.provide('baseURL', server.url);
+  project.provide('accountURL', server.accountUrl);
 }
 
 export async function teardown(): Promise<void> {

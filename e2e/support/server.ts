@@ -72,6 +72,8 @@ export async function startServer(
       ...process.env,
       PORT: String(port),
       ACCOUNT_PORT: String(accountPort),
+      // Links the server writes (password reset mails) open the account site where the browser reaches it.
+      ACCOUNT_URL: `http://127.0.0.1:${accountPort}`,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CATALOGUE: 'small',

@@ -18,6 +18,76 @@ export interface FeatureRoute {
 export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   { path: '/', load: () => import('@/features/login/login-page'), kind: 'account' },
   { path: '/login', load: () => import('@/features/login/login-page'), kind: 'account' },
+  { path: '/registration', load: () => import('@/features/registration/registration-page'), kind: 'account' },
+  {
+    path: '/registration-with-token/:token',
+    load: () => import('@/features/registration/registration-page'),
+    kind: 'account',
+  },
+  {
+    path: '/forgot-password',
+    load: () => import('@/features/password/forgot-password-page'),
+    kind: 'account',
+  },
+  {
+    path: '/reset-password/:token',
+    load: () => import('@/features/password/reset-password-page'),
+    kind: 'account',
+  },
+  {
+    path: '/reset-password-compromised/:token',
+    load: () => import('@/features/password/reset-password-page'),
+    kind: 'account',
+  },
+  { path: '/cashier', load: () => import('@/features/cashier/deposit-page'), guard: true, kind: 'cashier' },
+  {
+    path: '/cashier/deposit',
+    load: () => import('@/features/cashier/deposit-page'),
+    guard: true,
+    kind: 'cashier',
+  },
+  {
+    path: '/cashier/withdraw',
+    load: () => import('@/features/cashier/withdraw-page'),
+    guard: true,
+    kind: 'cashier',
+  },
+  {
+    path: '/cashier/transactions',
+    load: () => import('@/features/cashier/transactions-page'),
+    guard: true,
+    kind: 'cashier',
+  },
+  {
+    path: '/cashier/history',
+    load: () => import('@/features/cashier/history-page'),
+    guard: true,
+    kind: 'cashier',
+  },
+  {
+    path: '/cashier/fair-gaming',
+    load: () => import('@/features/cashier/fair-gaming-page'),
+    kind: 'cashier',
+  },
+  {
+    path: '/account/fair-gaming',
+    load: () => import('@/features/cashier/fair-gaming-page'),
+    kind: 'account',
+  },
+  {
+    path: '/cashier/my-account',
+    load: () => import('@/features/cashier/my-account-page'),
+    guard: true,
+    kind: 'cashier',
+  },
+  {
+    path: '/account/main',
+    load: () => import('@/features/cashier/my-account-page'),
+    guard: true,
+    kind: 'account',
+  },
+  { path: '/help', load: () => import('@/features/help/help-page'), kind: 'help' },
+  { path: '/help/*', load: () => import('@/features/help/help-page'), kind: 'help' },
 ];
 
 /** The kind of the page at a path (for the show_* event of a page opened from inside the frame). */

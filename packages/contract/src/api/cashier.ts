@@ -122,4 +122,28 @@ export const cashierTransactions = defineCall({
   response: TransactionsResponse,
 });
 
-export const cashierCalls = { cashierDeposit, cashierWithdraw, cashierTransactions } as const;
+export const PaymentsResponse = z.object({
+  data: z.array(PaymentView),
+  page: z.int(),
+  per_page: z.int(),
+  total: z.int(),
+});
+export type PaymentsResponse = z.infer<typeof PaymentsResponse>;
+
+export const cashierPayments = defineCall({
+  method: 'GET',
+  path: '/v1/cashier/payments',
+  module: MODULE,
+  summary:
+    'Deposits and withdrawals of the logged-in user, declined and refused ones too, newest first, paged',
+  auth: 'required',
+  querystring: TransactionsQuery,
+  response: PaymentsResponse,
+});
+
+export const cashierCalls = {
+  cashierDeposit,
+  cashierWithdraw,
+  cashierTransactions,
+  cashierPayments,
+} as const;

@@ -3,62 +3,9 @@
  */
 import { hash, verify } from '@node-rs/argon2';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
+import { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@touchline/contract';
 
-/**
- * Passwords that top every breach list. A password found here is refused at registration and reset,
- * and an existing account that still logs in with one must choose a new one.
- */
-const COMMON_PASSWORDS = new Set([
-  '00000000',
-  '11111111',
-  '12121212',
-  '12341234',
-  '123123123',
-  '12345678',
-  '123456789',
-  '1234567890',
-  '1q2w3e4r',
-  '1q2w3e4r5t',
-  '87654321',
-  '88888888',
-  '987654321',
-  'aa123456',
-  'abc12345',
-  'abcd1234',
-  'admin123',
-  'baseball',
-  'basketball',
-  'changeme',
-  'football',
-  'iloveyou',
-  'letmein1',
-  'liverpool',
-  'master123',
-  'michael1',
-  'monkey123',
-  'password',
-  'password1',
-  'password12',
-  'password123',
-  'passw0rd',
-  'princess',
-  'qwerty12',
-  'qwerty123',
-  'qwertyui',
-  'qwertyuiop',
-  'sunshine',
-  'superman',
-  'trustno1',
-  'welcome1',
-  'welcome123',
-  'whatever',
-  'zaq12wsx',
-]);
-
-/** True when the password is on the common (breached) password list. */
-export const isCommonPassword = (password: string): boolean => COMMON_PASSWORDS.has(password.toLowerCase());
+export { isCommonPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 /** Why a new password is not acceptable, or null when it is. */
 export function passwordProblem(password: string, username?: string): string | null {

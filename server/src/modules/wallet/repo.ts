@@ -186,6 +186,24 @@ export async function ledgerPage(
   return { rows: rows.map((row) => ({ ...row.entry, currency: row.currency })), total: counted?.total ?? 0 };
 }
 
+/** A page of the user's payments (every outcome), newest first, and how many there are. */
+export async function paymentPage(
+  db: Executor,
+  userId: number,
+  page: number,
+  perPage: number,
+): Promise<{ rows: PaymentRow[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [counted] = await db.select({ total: count() }).from(payments).where(eq(payments.userId, userId));
+  return { rows, total: counted?.total ?? 0 };
+}
+
 export interface LedgerSumRow {
   wallet_id: string | number;
   balance_kind: BalanceKind;

@@ -130,6 +130,17 @@ describe.each(dbKinds)('betting-core §7 deposit and the demo cashier on %s', (k
       balance: { cash: 0 },
     });
     expect(await ledgerRows(user)).toEqual([]);
+
+    const payments = await t.app.inject({
+      method: 'GET',
+      url: '/v1/cashier/payments?page=1&per_page=5',
+      headers: { jwt: user.token },
+    });
+    expect(payments.statusCode).toBe(200);
+    expect(payments.json()).toMatchObject({
+      total: 1,
+      data: [{ direction: 'deposit', status: 'declined', failure_code: 'CARD_DECLINED', amount: 5_000 }],
+    });
   });
 
   it('enforces the limits: 5.00 minimum, 5,000.00 maximum per deposit', async () => {
@@ -183,7 +194,9 @@ describe.each(dbKinds)('betting-core §7 deposit and the demo cashier on %s', (k
       });
       expect(res.statusCode, url).toBe(401);
     }
-    expect((await t.app.inject({ method: 'GET', url: '/v1/cashier/transactions' })).statusCode).toBe(401);
+    for (const url of ['/v1/cashier/transactions', '/v1/cashier/payments']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+    }
   });
 
   it('an idempotent deposit retried 10 times at once with one key is one deposit', async () => {

@@ -16,11 +16,12 @@ import { authFor } from '../auth/service';
 import { LimitRefusal } from '../limits/service';
 import { CashierError, type CashierOutcome, deposit, withdraw } from './payments';
 import { DEMO_METHOD } from './provider';
-import { ledgerPage, type PaymentRow } from './repo';
+import { ledgerPage, type PaymentRow, paymentPage } from './repo';
 import {
   CashierBody,
   CashierResponse,
   IdempotencyKey,
+  PaymentsResponse,
   TransactionsQuery,
   TransactionsResponse,
 } from './schemas';
@@ -206,6 +207,25 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         per_page: perPage,
         total,
       };
+    },
+  );
+
+  app.get(
+    '/v1/cashier/payments',
+    {
+      schema: {
+        summary:
+          'Deposits and withdrawals of the logged-in user, declined and refused ones too, newest first, paged',
+        tags: ['wallet'],
+        querystring: TransactionsQuery,
+        response: { 200: PaymentsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { user } = await auth.requireUser(request);
+      const { page, per_page: perPage } = request.query;
+      const { rows, total } = await paymentPage(db, user.id, page, perPage);
+      return { data: rows.map(paymentView), page, per_page: perPage, total };
     },
   );
 };

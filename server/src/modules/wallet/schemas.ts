@@ -4,6 +4,7 @@ export {
   CashierIdempotencyKey as IdempotencyKey,
   CashierResponse,
   LedgerEntryView,
+  PaymentsResponse,
   PaymentView,
   TransactionsQuery,
   TransactionsResponse,

@@ -21,6 +21,10 @@ export function explainLoginError(error: unknown, t: TFunction): string {
       return minutes === null ? t('login.errors.lockedNoTime') : t('login.errors.locked', { count: minutes });
     }
     if (error.status === 403) {
+      if (error.code === 'TIMED_OUT' || /time-?out|timed out/i.test(error.message))
+        return t('login.errors.timedOut');
+      if (error.code === 'SELF_EXCLUDED' || /self-?exclu/i.test(error.message))
+        return t('login.errors.selfExcluded');
       return /compromised/i.test(error.message) ? t('login.errors.compromised') : t('login.errors.suspended');
     }
   }

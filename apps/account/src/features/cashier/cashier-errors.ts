@@ -1,0 +1,22 @@
+/** Why a payment did not go through, in the bettor's words. */
+import type { ParseKeys, TFunction } from 'i18next';
+import { ApiError } from '@/shared/api/client';
+import { explainApiError } from '@/shared/api/errors';
+
+const BY_CODE: Readonly<Record<string, ParseKeys>> = {
+  CARD_DECLINED: 'cashier.errors.declined',
+  BALANCE_INSUFFICIENT: 'cashier.errors.amountAboveCash',
+  AMOUNT_BELOW_MINIMUM: 'cashier.errors.amountBelowMin',
+  AMOUNT_ABOVE_MAXIMUM: 'cashier.errors.amountAboveMax',
+  DEPOSIT_LIMIT_EXCEEDED: 'cashier.errors.depositLimit',
+  TIMED_OUT: 'cashier.errors.excluded',
+  SELF_EXCLUDED: 'cashier.errors.excluded',
+};
+
+export function explainCashierError(error: unknown, t: TFunction, money: (minor: number) => string): string {
+  if (error instanceof ApiError && error.code !== null) {
+    const key = BY_CODE[error.code];
+    if (key) return t(key, { min: money(500), max: money(500_000) });
+  }
+  return explainApiError(error, t);
+}

@@ -1,0 +1,157 @@
+import { DECLINED_CARD_SUFFIX } from '@touchline/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useSite } from '@/shared/site/site-context';
+import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/field';
+import { formatMoney } from '@/shared/ui/format';
+import { AccountPage, Card } from '@/shared/ui/page';
+import styles from '@/shared/ui/ui.module.css';
+import { BalanceSummary } from './balance-summary';
+import own from './cashier.module.css';
+import { explainCashierError } from './cashier-errors';
+import { type CardFields, cardDigits, checkAmount, checkCard, EMPTY_CARD } from './rules';
+import { useCashierRequest } from './use-cashier';
+
+const QUICK_AMOUNTS = [1_000, 2_500, 5_000, 10_000];
+
+/** A deposit with the demo card provider; the new balance shows here and on the sportsbook. */
+export function DepositPage() {
+  const { t } = useTranslation();
+  const site = useSite();
+  const welcome = (useLocation().state as { welcome?: boolean } | null)?.welcome === true;
+  const [amount, setAmount] = useState('');
+  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  const [submitted, setSubmitted] = useState(false);
+  const [now] = useState(() => new Date());
+  const request = useCashierRequest('deposit');
+  const money = (minor: number) => formatMoney(minor, site.brand.DEFAULT_CURRENCY, site.brand.DEFAULT_LOCALE);
+
+  const amountCheck = checkAmount(amount, 'deposit');
+  const cardErrors = checkCard(card, now);
+  const setField = (key: keyof CardFields) => (value: string) =>
+    setCard((current) => ({ ...current, [key]: value }));
+  const fieldError = (key: keyof CardFields) => {
+    const error = cardErrors[key];
+    return submitted && error ? t(error) : null;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!amountCheck.ok || Object.keys(cardErrors).length > 0 || request.isPending) return;
+    request.mutate(
+      { amount: amountCheck.minor, card: cardDigits(card.number) },
+      {
+        onSuccess: () => {
+          setSubmitted(false);
+          setAmount('');
+        },
+      },
+    );
+  };
+
+  const done = request.isSuccess ? request.data : null;
+
+  return (
+    <AccountPage title={t('cashier.deposit.title')}>
+      {welcome ? <SuccessNotice>{t('cashier.deposit.welcome')}</SuccessNotice> : null}
+      <Card label={t('cashier.balance')}>
+        <BalanceSummary />
+      </Card>
+      <Card>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          {done ? (
+            <SuccessNotice>
+              {t('cashier.deposit.done', {
+                amount: money(done.payment.amount),
+                balance: money(done.balance.total),
+              })}
+            </SuccessNotice>
+          ) : null}
+          <ErrorAlert>{request.isError ? explainCashierError(request.error, t, money) : null}</ErrorAlert>
+          <TextField
+            label={t('cashier.amount')}
+            name="amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            onValueChange={setAmount}
+            hint={t('cashier.deposit.limits', { min: money(500), max: money(500_000) })}
+            error={
+              submitted && !amountCheck.ok
+                ? t(amountCheck.key, { min: money(500), max: money(500_000) })
+                : null
+            }
+          />
+          <div className={own.quick}>
+            {QUICK_AMOUNTS.map((minor) => (
+              <button
+                key={minor}
+                type="button"
+                className={own.quickButton}
+                aria-pressed={amountCheck.ok && amountCheck.minor === minor}
+                onClick={() => setAmount((minor / 100).toFixed(2))}
+              >
+                {money(minor)}
+              </button>
+            ))}
+          </div>
+          <h2 className={own.sectionTitle}>{t('cashier.card.title')}</h2>
+          <p className={own.demo}>{t('cashier.card.demo', { suffix: DECLINED_CARD_SUFFIX })}</p>
+          <TextField
+            label={t('cashier.card.number')}
+            name="cardnumber"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            value={card.number}
+            onValueChange={setField('number')}
+            error={fieldError('number')}
+          />
+          <div className={styles.row}>
+            <TextField
+              label={t('cashier.card.expiry')}
+              name="exp-date"
+              autoComplete="cc-exp"
+              inputMode="numeric"
+              placeholder={t('cashier.card.expiryPlaceholder')}
+              value={card.expiry}
+              onValueChange={setField('expiry')}
+              hint={t('cashier.card.expiryHint')}
+              error={fieldError('expiry')}
+            />
+            <TextField
+              label={t('cashier.card.cvc')}
+              name="cvc"
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              value={card.cvc}
+              onValueChange={setField('cvc')}
+              hint={t('cashier.card.cvcHint')}
+              error={fieldError('cvc')}
+            />
+          </div>
+          <TextField
+            label={t('cashier.card.name')}
+            name="ccname"
+            autoComplete="cc-name"
+            value={card.name}
+            onValueChange={setField('name')}
+            error={fieldError('name')}
+          />
+          <Button type="submit" disabled={request.isPending} aria-busy={request.isPending}>
+            {request.isPending
+              ? t('cashier.deposit.sending')
+              : amountCheck.ok
+                ? t('cashier.deposit.submitAmount', { amount: money(amountCheck.minor) })
+                : t('cashier.deposit.submit')}
+          </Button>
+        </form>
+      </Card>
+    </AccountPage>
+  );
+}
+
+export default DepositPage;

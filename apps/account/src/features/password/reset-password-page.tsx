@@ -1,0 +1,99 @@
+import { useMutation } from '@tanstack/react-query';
+import { resetPassword } from '@touchline/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { ApiError, callApi } from '@/shared/api/client';
+import { explainApiError } from '@/shared/api/errors';
+import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { PasswordField } from '@/shared/ui/field';
+import { AccountPage, Card } from '@/shared/ui/page';
+import { PasswordMeter } from '@/shared/ui/password-meter';
+import styles from '@/shared/ui/ui.module.css';
+import { checkPassword, passwordErrorKey } from '@/shared/validation/password';
+
+/**
+ * The page of an e-mailed reset link (/reset-password/{token}) and of the link sent when a password
+ * was found in a leak (/reset-password-compromised/{token}): a new password, typed twice.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const { token = '' } = useParams();
+  const compromised = useLocation().pathname.startsWith('/reset-password-compromised');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const check = checkPassword(password);
+  const passwordKey = password === '' ? 'resetPassword.passwordRequired' : passwordErrorKey(check);
+  const confirmError = confirm !== password ? t('resetPassword.mismatch') : null;
+
+  const mutation = useMutation({
+    mutationFn: () => callApi(resetPassword, { body: { token, password }, token: null }),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400 && /^token/i.test(error.message)) {
+        setProblem(t('resetPassword.linkInvalid'));
+      } else if (error instanceof ApiError && error.status === 400 && /^password/i.test(error.message)) {
+        setProblem(t('password.rules.notCommon'));
+      } else {
+        setProblem(explainApiError(error, t));
+      }
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (passwordKey || confirmError || mutation.isPending) return;
+    setProblem(null);
+    mutation.mutate();
+  };
+
+  return (
+    <AccountPage
+      title={compromised ? t('resetPassword.compromisedTitle') : t('resetPassword.title')}
+      lead={compromised ? t('resetPassword.compromisedLead') : t('resetPassword.lead')}
+    >
+      <Card>
+        {mutation.isSuccess ? (
+          <>
+            <SuccessNotice>{t('resetPassword.done')}</SuccessNotice>
+            <Link to="/login">{t('resetPassword.toLogin')}</Link>
+          </>
+        ) : (
+          <form className={styles.form} onSubmit={submit} noValidate>
+            <ErrorAlert>{problem}</ErrorAlert>
+            {problem === t('resetPassword.linkInvalid') ? (
+              <Link to="/forgot-password">{t('resetPassword.newLink')}</Link>
+            ) : null}
+            <PasswordField
+              label={t('resetPassword.newPassword')}
+              name="new-password"
+              autoComplete="new-password"
+              value={password}
+              onValueChange={setPassword}
+              error={submitted && passwordKey ? t(passwordKey) : null}
+            >
+              <PasswordMeter check={check} />
+            </PasswordField>
+            <PasswordField
+              label={t('resetPassword.confirmPassword')}
+              name="confirm-password"
+              autoComplete="new-password"
+              value={confirm}
+              onValueChange={setConfirm}
+              hint={t('resetPassword.confirmHint')}
+              error={submitted ? confirmError : null}
+            />
+            <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+              {mutation.isPending ? t('resetPassword.saving') : t('resetPassword.submit')}
+            </Button>
+          </form>
+        )}
+      </Card>
+    </AccountPage>
+  );
+}
+
+export default ResetPasswordPage;
