@@ -31,6 +31,17 @@ describe('account site URL in the frame', () => {
     expect(new URL(url).searchParams.get('registration_token')).toBe('abc');
   });
 
+  it("reads the sportsbook frame's brand and parent as bookmaker and origin", () => {
+    expect(
+      AccountSiteQuery.parse({
+        brand: 'touchline_ro',
+        lang: 'ro',
+        theme: 'light',
+        parent: 'http://127.0.0.1:8080',
+      }),
+    ).toEqual({ bookmaker: 'touchline_ro', lang: 'ro', theme: 'light', origin: 'http://127.0.0.1:8080' });
+  });
+
   it('falls back field by field when the query is missing or wrong', () => {
     expect(AccountSiteQuery.parse({})).toEqual({ lang: 'en', theme: 'dark' });
     expect(

@@ -9,8 +9,9 @@
  * - `origin`: the sportsbook page's own origin (`window.location.origin`). The account site posts its
  *   messages to that origin only, and only when the origin is on the allow-list its server publishes
  *   (`/site-config.json`); otherwise it runs as a stand-alone site and posts nothing.
- * Parameters that are missing or invalid fall back to the default brand, English and dark; an e-mailed
- * link (reset password) carries none of them and still works.
+ * `brand` and `parent` are read as other names of `bookmaker` and `origin` (the sportsbook's frame
+ * sends those). Parameters that are missing or invalid fall back to the default brand, English and
+ * dark; an e-mailed link (reset password) carries none of them and still works.
  */
 import { z } from 'zod';
 import { Bookmaker, DEFAULT_LANGUAGE, Language, Theme } from '../entities/common';
@@ -23,13 +24,22 @@ export const WebOrigin = z
   .regex(/^https?:\/\/[A-Za-z0-9.-]+(:\d{1,5})?$|^https?:\/\/\[[0-9a-fA-F:]+\](:\d{1,5})?$/, 'an origin');
 export type WebOrigin = z.infer<typeof WebOrigin>;
 
+const renamed = (raw: unknown): unknown => {
+  if (typeof raw !== 'object' || raw === null) return raw;
+  const { brand, parent, ...rest } = raw as Record<string, unknown>;
+  return { bookmaker: brand, origin: parent, ...rest };
+};
+
 /** The query of a frame URL, as the account site reads it (each field falls back on its own). */
-export const AccountSiteQuery = z.object({
-  bookmaker: Bookmaker.optional().catch(undefined),
-  lang: Language.catch(DEFAULT_LANGUAGE),
-  theme: Theme.catch('dark'),
-  origin: WebOrigin.optional().catch(undefined),
-});
+export const AccountSiteQuery = z.preprocess(
+  renamed,
+  z.object({
+    bookmaker: Bookmaker.optional().catch(undefined),
+    lang: Language.catch(DEFAULT_LANGUAGE),
+    theme: Theme.catch('dark'),
+    origin: WebOrigin.optional().catch(undefined),
+  }),
+);
 export type AccountSiteQuery = z.infer<typeof AccountSiteQuery>;
 
 export interface AccountSiteLink {

@@ -1,7 +1,7 @@
 import { DECLINED_CARD_SUFFIX } from '@touchline/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useSite } from '@/shared/site/site-context';
 import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -22,7 +22,12 @@ export function DepositPage() {
   const { t } = useTranslation();
   const site = useSite();
   const welcome = (useLocation().state as { welcome?: boolean } | null)?.welcome === true;
-  const [amount, setAmount] = useState('');
+  // The sportsbook may open the page with an amount to pre-fill (minor units), e.g. a quick deposit.
+  const [search] = useSearchParams();
+  const [amount, setAmount] = useState(() => {
+    const given = Number(search.get('amount'));
+    return Number.isInteger(given) && given > 0 ? (given / 100).toFixed(2) : '';
+  });
   const [card, setCard] = useState<CardFields>(EMPTY_CARD);
   const [submitted, setSubmitted] = useState(false);
   const [now] = useState(() => new Date());

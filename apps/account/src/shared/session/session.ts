@@ -6,7 +6,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getPlayerDetails, loginWithToken, logout, mintSportToken } from '@touchline/contract';
 import { useCallback } from 'react';
-import { callApi } from '@/shared/api/client';
+import { ApiError, callApi } from '@/shared/api/client';
 import type { FrameBridge } from '@/shared/frame/bridge';
 import { useBridge } from '@/shared/frame/bridge-context';
 import type { Site } from '@/shared/site/site';
@@ -54,24 +54,38 @@ export async function answerSportToken(bridge: FrameBridge): Promise<void> {
   bridge.send({ event: 'sport_token', details: { token: minted.data.sport_token } });
 }
 
-/** Exchanges a sport token from the sportsbook for a session of the account site's own. */
+/**
+ * Takes the session the sportsbook hands over: a single-use sport token is exchanged for a session of
+ * the site's own; a token the exchange refuses may be the sportsbook's access token itself (it came
+ * from the allowed sportsbook origin), used as is when the server accepts it.
+ */
 export async function acceptSportToken(site: Site, token: string): Promise<boolean> {
-  const answer = await callApi(loginWithToken, {
-    query: {
-      token,
-      domain: site.brand.domain,
-      lang: site.lang,
-      website: 'sport',
-      device: deviceOf(),
-      app: 0,
-    },
-    token: null,
-  });
-  const accessToken = answer.data?.sportify.access_token;
-  if (!accessToken) return false;
-  const details = await callApi(getPlayerDetails, { token: accessToken });
-  useSessionStore.getState().signIn(accessToken, details.user.username, true);
-  return true;
+  let accessToken: string | null = null;
+  try {
+    const answer = await callApi(loginWithToken, {
+      query: {
+        token,
+        domain: site.brand.domain,
+        lang: site.lang,
+        website: 'sport',
+        device: deviceOf(),
+        app: 0,
+      },
+      token: null,
+    });
+    accessToken = answer.data?.sportify.access_token ?? null;
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 401)) throw error;
+  }
+  const candidate = accessToken ?? token;
+  try {
+    const details = await callApi(getPlayerDetails, { token: candidate });
+    useSessionStore.getState().signIn(candidate, details.user.username, true);
+    return true;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return false;
+    throw error;
+  }
 }
 
 export function useSessionActions() {

@@ -1,0 +1,144 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { encodeFrameMessage } from '@touchline/contract';
+import { Link, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/shared/session/store';
+import { fakeApi, renderSite } from '@/test/render';
+import { FrameSync, PageReady } from './frame-sync';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  useSessionStore.getState().signOut();
+});
+
+const details = {
+  user: {
+    id: '7',
+    username: 'demo-ie',
+    name: null,
+    currency: 'EUR',
+    balance: 0,
+    bonus: 0,
+    casino_balance: 0,
+    casino_cash: 0,
+    casino_bonus: 0,
+  },
+  balance: {
+    total: 0,
+    cash: 0,
+    bonus: 0,
+    currency: 'EUR',
+    casino_balance: 0,
+    casino_cash: 0,
+    casino_bonus: 0,
+  },
+};
+
+function Site() {
+  return (
+    <>
+      <FrameSync />
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <PageReady>
+              <h1>Login page</h1>
+              <Link to="/help/contact-us">Contact</Link>
+              <Link to="/cashier/deposit">Deposit</Link>
+            </PageReady>
+          }
+        />
+        <Route
+          path="/help/*"
+          element={
+            <PageReady>
+              <h1>Help page</h1>
+            </PageReady>
+          }
+        />
+        <Route
+          path="/cashier/*"
+          element={
+            <PageReady>
+              <h1>Cashier page</h1>
+            </PageReady>
+          }
+        />
+      </Routes>
+    </>
+  );
+}
+
+const sport = (event: string, details: object = {}) =>
+  encodeFrameMessage({ source: 'sport', event, details } as Parameters<typeof encodeFrameMessage>[0]);
+
+describe('frame protocol as the pages live it', () => {
+  it('announces app_ready, then page_ready once the page has rendered', async () => {
+    const { posted } = renderSite(<Site />, { path: '/login' });
+    await screen.findByText('Login page');
+    const events = posted.map((message) => (message as { event: string }).event);
+    expect(events).toContain('app_ready');
+    expect(posted).toContainEqual(
+      expect.objectContaining({ event: 'page_ready', details: { url: '/login' } }),
+    );
+  });
+
+  it('asks the sportsbook to show help and cashier pages opened from inside the frame', async () => {
+    const { posted } = renderSite(<Site />, { path: '/login' });
+    act(() => screen.getByRole('link', { name: 'Contact' }).click());
+    await screen.findByText('Help page');
+    expect(posted).toContainEqual(
+      expect.objectContaining({ event: 'show_help', details: { path: '/help/contact-us' } }),
+    );
+  });
+
+  it('opens the page the sportsbook asks for without asking it back', async () => {
+    const { posted, deliver } = renderSite(<Site />, { path: '/login' });
+    await screen.findByText('Login page');
+    act(() => {
+      deliver(sport('show', { path: '/cashier/deposit' }));
+    });
+    await screen.findByText('Cashier page');
+    expect(posted.some((message) => (message as { event: string }).event === 'show_cashier')).toBe(false);
+    expect(posted).toContainEqual(
+      expect.objectContaining({ event: 'page_ready', details: { url: '/cashier/deposit' } }),
+    );
+  });
+
+  it("takes the sportsbook's token as its session, and logged_out ends it", async () => {
+    fakeApi({
+      'GET /auth/loginWithToken': {
+        status: 401,
+        body: { status: 'error', message: 'The login token is invalid', data: null },
+      },
+      'GET /player/details': (request) =>
+        request.headers.jwt === 'sportsbook-access'
+          ? { body: details }
+          : { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'no' } },
+    });
+    const { deliver } = renderSite(<Site />, { path: '/login' });
+    await screen.findByText('Login page');
+    act(() => {
+      deliver(sport('sport_token', { token: 'sportsbook-access' }));
+    });
+    await waitFor(() =>
+      expect(useSessionStore.getState()).toMatchObject({ token: 'sportsbook-access', username: 'demo-ie' }),
+    );
+    act(() => {
+      deliver(sport('logged_out'));
+    });
+    expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it('ignores messages from another origin', async () => {
+    const { bridge, deliver } = renderSite(<Site />, { path: '/login' });
+    await screen.findByText('Login page');
+    useSessionStore.getState().signIn('mine', 'demo-ie', false);
+    act(() => {
+      deliver(sport('logged_out'), 'https://evil.example');
+    });
+    expect(useSessionStore.getState().token).toBe('mine');
+    expect(bridge.dropped.origin).toBe(1);
+  });
+});
