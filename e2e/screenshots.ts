@@ -1,11 +1,12 @@
 /// <reference lib="dom" />
 /**
  * Screenshots of home, sport, match, live, racing and settings at 390 px and 1280 px, dark and light,
- * saved under docs/screenshots/. Run after `npm run build`: `npx tsx e2e/screenshots.ts`.
+ * and of every page of the account site (account-*.png), saved under docs/screenshots/. Run after
+ * `npm run build`: `npx tsx e2e/screenshots.ts` (`... account` for the account site only).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launch, MOBILE, newContext } from './support/browser';
 import { cataloguePages } from './support/catalogue';
 import { REPO, startServer } from './support/server';
@@ -27,7 +28,55 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
+/** Account site pages a guest sees, then the ones behind a login (demo-gb logs in on the way). */
+const ACCOUNT_GUEST: Record<string, string> = {
+  login: '/login',
+  registration: '/registration',
+  'forgot-password': '/forgot-password',
+  'reset-password': '/reset-password/0123456789abcdef0123',
+  help: '/help',
+  'help-contact-us': '/help/contact-us',
+  'help-faqs': '/help/my-account/faqs',
+  'help-responsible-gambling': '/help/responsible-gambling',
+  'not-found': '/no-such-page',
+};
+const ACCOUNT_LOGGED_IN: Record<string, string> = {
+  deposit: '/cashier/deposit',
+  withdraw: '/cashier/withdraw',
+  transactions: '/cashier/transactions',
+  history: '/cashier/history',
+  'my-account': '/cashier/my-account',
+  'fair-gaming': '/cashier/fair-gaming',
+};
+
+async function accountScreens(
+  browser: Browser,
+  accountUrl: string,
+  theme: (typeof THEMES)[number],
+  size: (typeof SIZES)[number],
+): Promise<void> {
+  const context = await newContext(browser, accountUrl, size.viewport);
+  const page = await context.newPage();
+  const shoot = async (name: string, path: string) => {
+    await page.goto(path);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await settle(page);
+    await page.screenshot({ path: join(OUT, `account-${name}-${size.name}-${theme}.png`), fullPage: true });
+  };
+  // The theme and brand come with the first page, as the sportsbook's frame sends them; the tab keeps them.
+  await page.goto(`/login?bookmaker=touchline_gb&lang=en&theme=${theme}`);
+  for (const [name, path] of Object.entries(ACCOUNT_GUEST)) await shoot(name, path);
+  await page.goto('/login');
+  await page.getByLabel('Username').fill('demo-gb');
+  await page.getByLabel('Password', { exact: true }).fill('touchline-demo');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('heading', { name: 'My account' }).waitFor();
+  for (const [name, path] of Object.entries(ACCOUNT_LOGGED_IN)) await shoot(name, path);
+  await context.close();
+}
+
 async function main(): Promise<void> {
+  const accountOnly = process.argv.includes('account');
   mkdirSync(OUT, { recursive: true });
   const server = await startServer();
   const browser = await launch();
@@ -42,6 +91,8 @@ async function main(): Promise<void> {
     };
     for (const theme of THEMES) {
       for (const size of SIZES) {
+        await accountScreens(browser, server.accountUrl, theme, size);
+        if (accountOnly) continue;
         const context = await newContext(browser, server.url, size.viewport);
         await context.addCookies([{ name: 'theme', value: theme, url: server.url }]);
         const page = await context.newPage();
