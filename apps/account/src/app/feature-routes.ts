@@ -88,6 +88,12 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
   },
   { path: '/help', load: () => import('@/features/help/help-page'), kind: 'help' },
   { path: '/help/*', load: () => import('@/features/help/help-page'), kind: 'help' },
+  {
+    path: '/account/safe-gambling-tools',
+    load: () => import('@/features/safe-gambling/safe-gambling-page'),
+    guard: true,
+    kind: 'account',
+  },
 ];
 
 /** The kind of the page at a path (for the show_* event of a page opened from inside the frame). */

@@ -2,6 +2,7 @@
 import type { ParseKeys, TFunction } from 'i18next';
 import { ApiError } from '@/shared/api/client';
 import { explainApiError } from '@/shared/api/errors';
+import { explainLimitRefusal } from '@/shared/safe-gambling/refusals';
 
 const BY_CODE: Readonly<Record<string, ParseKeys>> = {
   CARD_DECLINED: 'cashier.errors.declined',
@@ -14,6 +15,9 @@ const BY_CODE: Readonly<Record<string, ParseKeys>> = {
 };
 
 export function explainCashierError(error: unknown, t: TFunction, money: (minor: number) => string): string {
+  // A deposit limit or an exclusion is explained with its figures: the limit, what is left, until when.
+  const limit = explainLimitRefusal(error, t);
+  if (limit !== null) return limit;
   if (error instanceof ApiError && error.code !== null) {
     const key = BY_CODE[error.code];
     if (key) return t(key, { min: money(500), max: money(500_000) });

@@ -3,6 +3,7 @@ import type { LoginResponse } from '@touchline/contract';
 import type { TFunction } from 'i18next';
 import { ApiError } from '@/shared/api/client';
 import { explainApiError, minutesFrom } from '@/shared/api/errors';
+import { explainLimitRefusal } from '@/shared/safe-gambling/refusals';
 
 /** Minutes named in the server's lockout message, when it carries no Retry-After. */
 const minutesInMessage = (message: string): number | null => {
@@ -21,6 +22,8 @@ export function explainLoginError(error: unknown, t: TFunction): string {
       return minutes === null ? t('login.errors.lockedNoTime') : t('login.errors.locked', { count: minutes });
     }
     if (error.status === 403) {
+      const shut = explainLimitRefusal(error, t);
+      if (shut !== null) return shut;
       if (error.code === 'TIMED_OUT' || /time-?out|timed out/i.test(error.message))
         return t('login.errors.timedOut');
       if (error.code === 'SELF_EXCLUDED' || /self-?exclu/i.test(error.message))

@@ -1,5 +1,6 @@
 /** Refusals every form explains the same way: no connection, too many requests, a session gone. */
 import type { TFunction } from 'i18next';
+import { explainLimitRefusal } from '@/shared/safe-gambling/refusals';
 import { ApiError, INVALID_REQUEST, NETWORK_ERROR } from './client';
 
 /** Minutes to wait, rounded up, from a Retry-After in seconds. */
@@ -23,5 +24,5 @@ export function explainApiError(error: unknown, t: TFunction): string {
   }
   if (error.status === 401) return t('errors.sessionEnded');
   if (error.status >= 500) return t('errors.server');
-  return error.message || t('errors.unexpected');
+  return explainLimitRefusal(error, t) ?? (error.message || t('errors.unexpected'));
 }

@@ -1,0 +1,113 @@
+import { DEPOSIT_LIMIT_PERIODS, type DepositLimitPeriod, type PlayerLimits } from '@touchline/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { explainApiError } from '@/shared/api/errors';
+import { explainLimitRefusal } from '@/shared/safe-gambling/refusals';
+import { useSite } from '@/shared/site/site-context';
+import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
+import { Button } from '@/shared/ui/button';
+import { TextField } from '@/shared/ui/field';
+import { formatDateTime, formatMoney, parseAmount } from '@/shared/ui/format';
+import styles from '@/shared/ui/ui.module.css';
+import { useSetDepositLimits } from './limits-query';
+import own from './safe-gambling.module.css';
+
+type Texts = Record<DepositLimitPeriod, string>;
+
+/** The amounts as the bettor types them (major units), from the limits in force. */
+const textsOf = (limits: PlayerLimits): Texts => {
+  const texts = { day: '', week: '', month: '' };
+  for (const entry of limits.deposit_limits) {
+    texts[entry.period] = entry.limit === null ? '' : (entry.limit / 100).toFixed(2);
+  }
+  return texts;
+};
+
+/**
+ * Deposit limits per rolling day, week and month. An empty field means no limit; the server decides
+ * which changes apply at once (lower) and which wait 24 hours (higher or removed).
+ */
+export function DepositLimitsForm({ limits }: { limits: PlayerLimits }) {
+  const { t } = useTranslation();
+  const { lang } = useSite();
+  const [texts, setTexts] = useState<Texts>(() => textsOf(limits));
+  const [touched, setTouched] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useSetDepositLimits();
+  const money = (minor: number) => formatMoney(minor, limits.currency, lang);
+
+  const parsed = Object.fromEntries(
+    DEPOSIT_LIMIT_PERIODS.map((period) => {
+      const text = texts[period].trim();
+      return [period, text === '' ? null : parseAmount(text)];
+    }),
+  ) as Record<DepositLimitPeriod, number | null>;
+  const invalid = (period: DepositLimitPeriod) =>
+    texts[period].trim() !== '' && (parsed[period] === null || parsed[period] === 0);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (DEPOSIT_LIMIT_PERIODS.some(invalid) || mutation.isPending) return;
+    setProblem(null);
+    mutation.mutate(parsed, {
+      onSuccess: (answer) => setTexts(textsOf(answer)),
+      onError: (error) => setProblem(explainLimitRefusal(error, t, lang) ?? explainApiError(error, t)),
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <ErrorAlert>{problem}</ErrorAlert>
+      {mutation.isSuccess && !mutation.isPending ? (
+        <SuccessNotice>{t('safeGambling.deposit.saved')}</SuccessNotice>
+      ) : null}
+      <div className={own.limits}>
+        {limits.deposit_limits.map((entry) => (
+          <div key={entry.period} className={own.section}>
+            <TextField
+              label={t(`safeGambling.deposit.${entry.period}`)}
+              name={`deposit-limit-${entry.period}`}
+              inputMode="decimal"
+              autoComplete="off"
+              value={texts[entry.period]}
+              onValueChange={(value) => setTexts((current) => ({ ...current, [entry.period]: value }))}
+              error={touched && invalid(entry.period) ? t('safeGambling.deposit.invalid') : null}
+              hint={t('safeGambling.deposit.hint', { currency: limits.currency })}
+            />
+            <div className={own.status}>
+              <span>
+                {entry.limit === null
+                  ? t('safeGambling.deposit.noLimit')
+                  : t('safeGambling.deposit.current', { amount: money(entry.limit) })}
+              </span>
+              {entry.limit !== null && entry.remaining !== null ? (
+                <span>
+                  {t('safeGambling.deposit.left', {
+                    used: money(entry.used),
+                    remaining: money(entry.remaining),
+                  })}
+                </span>
+              ) : null}
+              {entry.pending ? (
+                <span className={own.pending}>
+                  {entry.pending.limit === null
+                    ? t('safeGambling.deposit.pendingRemoval', {
+                        date: formatDateTime(entry.pending.effective_at, lang),
+                      })
+                    : t('safeGambling.deposit.pendingRaise', {
+                        amount: money(entry.pending.limit),
+                        date: formatDateTime(entry.pending.effective_at, lang),
+                      })}
+                </span>
+              ) : null}
+            </div>
+          </div>
+        ))}
+      </div>
+      <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
+        {mutation.isPending ? t('safeGambling.saving') : t('safeGambling.deposit.save')}
+      </Button>
+    </form>
+  );
+}
