@@ -37,6 +37,7 @@ import { tipsRoutes } from './modules/tips/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { Readiness } from './readiness';
 import { realtimePlugin } from './realtime/plugin';
+import { addHardeningHeaders, sportsbookPolicy } from './security-headers';
 import { registerSpa } from './static-sites';
 
 export interface BuildAppOptions {
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     readiness: new Readiness(),
   };
   app.decorate('ctx', ctx);
+  addHardeningHeaders(app, { openerIsolated: true });
   ctx.readiness.register('database', () => database.query('select 1'));
   // Durations by route template: the raw URL would make one series per event id.
   app.addHook('onResponse', (request, reply, done) => {
@@ -194,7 +196,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(realtimePlugin, { ctx });
   await app.register(feedPlugin, { ctx });
 
-  if (options.webDist) await registerSpa(app, options.webDist, isApiPath);
+  if (options.webDist) {
+    await registerSpa(app, options.webDist, isApiPath, (html) => sportsbookPolicy(config, html));
+  }
 
   return app;
 }

@@ -11,6 +11,20 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   /** Public origin of the account site shown in the frame. */
   ACCOUNT_URL: z.string().url().optional(),
+  /**
+   * Further origins the sportsbook is served from (comma-separated), besides PUBLIC_URL: the account
+   * site lets only these frame it.
+   */
+  FRAME_ORIGINS: z
+    .string()
+    .default('')
+    .transform((raw) =>
+      raw
+        .split(',')
+        .map((origin) => origin.trim().replace(/\/$/, ''))
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url())),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),

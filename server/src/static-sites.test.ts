@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
@@ -7,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { registerSpa } from './static-sites';
+import { sportsbookOrigins } from './security-headers';
+import { buildAccountSite, registerSpa } from './static-sites';
 
 describe('the sportsbook and the API on one origin', () => {
   let db: TestDatabase;
@@ -114,5 +117,112 @@ describe('the built sportsbook is served fast and right', () => {
     const res = await app.inject({ url: '/v1/nothing-here', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ statusCode: 404 });
+  });
+});
+
+describe('security headers of the two sites', () => {
+  const boot = "window.__boot = { lang: 'en' };";
+  const css = 'body { margin: 0 }';
+  const page = `<!doctype html><html><head><style>${css}</style><script>${boot}</script>
+<script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`;
+  const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+  let dist: string;
+  let db: TestDatabase;
+  let app: FastifyInstance;
+  let account: FastifyInstance;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    FEED: 'off',
+    CATALOGUE: 'small',
+    PUBLIC_URL: 'https://sports.example.com',
+    ACCOUNT_URL: 'https://account.example.com',
+    FRAME_ORIGINS: 'https://apuestas.example.mx, https://m.example.com/',
+    TRUST_PROXY: 'true',
+  });
+
+  const directives = (header: string | string[] | number | undefined) =>
+    new Map(
+      String(header)
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name = '', ...sources]) => [name, sources] as const),
+    );
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'touchline-csp-'));
+    writeFileSync(join(dist, 'index.html'), page);
+    db = await createTestDatabase('pglite');
+    app = await buildApp({ config, database: db.database, logger: false, webDist: dist });
+    await app.ready();
+    account = await buildAccountSite({ config: { ...config, LOG_LEVEL: 'silent' }, dist });
+    await account.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await account?.close();
+    await db?.dispose();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it("the sportsbook page allows its inline script and style by hash, never 'unsafe-inline', and is framed by itself only", async () => {
+    for (const url of ['/', '/football/england/premier-league', '/sports']) {
+      const res = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode, url).toBe(200);
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp.get('script-src'), url).toEqual(["'self'", hash(boot)]);
+      expect(csp.get('style-src'), url).toEqual(["'self'", hash(css)]);
+      expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-inline');
+      expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(csp.get('frame-src')).toEqual(["'self'", 'https://account.example.com']);
+      expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    }
+  });
+
+  it('the account site may be framed by the sportsbook origins only', async () => {
+    const res = await account.inject({ url: '/', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(200);
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp.get('frame-ancestors')).toEqual([
+      'https://sports.example.com',
+      'https://apuestas.example.mx',
+      'https://m.example.com',
+    ]);
+    expect(csp.get('script-src')).toEqual(["'self'", hash(boot)]);
+    expect(csp.get('connect-src')).toContain('https://sports.example.com');
+    expect(res.headers['cross-origin-opener-policy']).toBeUndefined();
+  });
+
+  it('without PUBLIC_URL the account site is framed by this machine on PORT', () => {
+    const local = loadConfig({ NODE_ENV: 'test', PORT: '8180' });
+    expect(sportsbookOrigins(local)).toEqual(['http://localhost:8180', 'http://127.0.0.1:8180']);
+  });
+
+  it('every answer carries the hardening headers; HSTS only over HTTPS', async () => {
+    for (const site of [app, account]) {
+      const plain = await site.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(plain.headers['x-content-type-options']).toBe('nosniff');
+      expect(plain.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(plain.headers['permissions-policy']).toContain('camera=()');
+      expect(plain.headers['strict-transport-security']).toBeUndefined();
+    }
+    const secure = await app.inject({ url: '/healthz', headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(secure.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it("Socket.IO's CORS allows the origins the HTTP API allows, and no other", async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const handshake = (origin: string) =>
+      fetch(`http://127.0.0.1:${port}/socket.io/?EIO=4&transport=polling&bookmaker=touchline_ie`, {
+        headers: { origin },
+      });
+    const allowed = await handshake('https://account.example.com');
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://account.example.com');
+    const foreign = await handshake('https://evil.example.net');
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

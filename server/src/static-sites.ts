@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountSiteConfig } from './account-site-config';
 import type { Config } from './config';
+import { accountPolicy, addHardeningHeaders } from './security-headers';
 
 const PAGE_PATHS_SHARED_WITH_API = new Set(['/search', '/sports', '/home']);
 
@@ -14,11 +16,15 @@ export async function registerSpa(
   app: FastifyInstance,
   dist: string,
   isApiPath: (url: string) => boolean = () => false,
+  /** The page's Content-Security-Policy, built from the built index.html (its inline script hashes). */
+  pagePolicy?: (html: string) => string,
 ): Promise<void> {
   if (!existsSync(dist)) {
     app.log.warn({ dist }, 'front end not built: run `npm run build`');
     return;
   }
+  const index = join(dist, 'index.html');
+  const csp = pagePolicy && existsSync(index) ? pagePolicy(readFileSync(index, 'utf8')) : null;
   await app.register(fastifyStatic, {
     root: dist,
     wildcard: false,
@@ -32,6 +38,7 @@ export async function registerSpa(
         'cache-control',
         /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
       );
+      if (csp && /[\\/]index\.html(\.br|\.gz)?$/.test(path)) reply.header('content-security-policy', csp);
     },
   });
   // A few API calls share their path with a page of the sportsbook (/search, /sports, /home): a browser
@@ -57,10 +64,11 @@ export async function registerSpa(
 /** The account site (login, registration, cashier, help) on its own origin, as the frame protocol expects. */
 export async function buildAccountSite(options: { config: Config; dist: string }): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: options.config.LOG_LEVEL } });
+  addHardeningHeaders(app, { openerIsolated: false });
   // Never cached: a redeploy with another API origin must reach pages opened after it.
   app.get('/site-config.json', async (request, reply) =>
     reply.header('cache-control', 'no-store').send(accountSiteConfig(options.config, request)),
   );
-  await registerSpa(app, options.dist);
+  await registerSpa(app, options.dist, undefined, (html) => accountPolicy(options.config, html));
   return app;
 }

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { BRANDS } from '../brands';
 import type { AppContext } from '../context';
 import { catalogueChanged } from '../feed/changes';
+import { isAllowedOrigin } from '../modules/auth/cors';
 import { BatchingPublisher } from './publisher';
 
 export interface RealtimeOptions {
@@ -156,7 +157,12 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
     path: '/socket.io/',
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
-    cors: { origin: true },
+    // The same allow-list as the HTTP API's CORS.
+    cors: {
+      origin: (origin, callback) =>
+        callback(null, origin === undefined || isAllowedOrigin(ctx.config, origin)),
+      credentials: true,
+    },
   });
 
   const redisUrl = options.redisUrl ?? ctx.config.REDIS_URL;

@@ -5,6 +5,8 @@
  * Response schemas stay free of transforms so that fastify-type-provider-zod can both check a
  * response and print it into the OpenAPI document (a transform has no JSON Schema).
  */
+// Before any schema is built: how zod may run in a browser (see zod-config.ts).
+import '../zod-config';
 import { z } from 'zod';
 
 /** Ids travel as strings: feeds mix numeric and textual ids, and 'test' is a valid stream event id. */
