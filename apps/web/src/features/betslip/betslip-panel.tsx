@@ -168,8 +168,10 @@ export function BetslipPanel({ onClose }: BetslipPanelProps) {
       <h2 id="betslip-title" className={styles.title}>
         <Icon name="ticket" size={18} />
         {t('betslip.title')}
+        {/* The badge shows the number; a screen reader hears it with its noun. */}
         <span className={styles.count} data-testid="slip-count">
-          {count}
+          <span aria-hidden="true">{count}</span>
+          <span className="visually-hidden">{t('betslip.count', { count })}</span>
         </span>
       </h2>
       <div className={styles.headerActions}>
