@@ -75,6 +75,7 @@ async function newBettor(deposit: number): Promise<{ username: string; token: st
       currency: 'EUR',
       country: 'IE',
       terms_accepted: true,
+      date_of_birth: '1990-01-01',
       lang: 'en',
     },
   });

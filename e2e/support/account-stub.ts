@@ -58,7 +58,7 @@ const pages = {
     main.querySelector('form').onsubmit = async (event) => {
       event.preventDefault();
       loggedIn(await api('/auth/register', { username: username.value, email: email.value, password: password.value,
-        terms_accepted: true, lang: 'en' }), 'registration');
+        terms_accepted: true, date_of_birth: '1990-01-01', lang: 'en' }), 'registration');
     };
   },
   '/cashier/deposit': () => {
