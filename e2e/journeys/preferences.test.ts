@@ -106,6 +106,10 @@ describe('guest on /account/bets is sent to log in', () => {
     await page.goto('/account/bets');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/account/bets');
-    await expect.poll(() => page.getByRole('heading', { name: 'Log in' }).count()).toBe(1);
+    // The account site's login page opens in the frame over the sportsbook.
+    const account = page.frameLocator('iframe[title="Account"]');
+    await expect
+      .poll(() => account.getByRole('heading', { name: 'Login' }).count(), { timeout: 20_000 })
+      .toBe(1);
   });
 });
