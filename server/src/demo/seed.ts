@@ -6,7 +6,9 @@ import { getTableColumns, getTableName, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../context';
 import type { Database, Db } from '../db/client';
+import { CATALOGUE_LOCK_KEY } from '../db/locks';
 import * as schema from '../db/schema';
+import { rowsOf } from '../db/tx';
 import { PROFILES } from '../domain/profiles';
 import { region as regionBySlug } from '../domain/regions';
 import { SPORTS } from '../domain/sports';
@@ -26,11 +28,6 @@ import {
 } from './generate';
 
 export const CATALOGUE_META_KEY = 'catalogue';
-/**
- * Advisory lock key: one server at a time seeds or tops up a shared database, and the feed takes it to
- * add virtual events, so ids allocated after max(id) never collide.
- */
-export const CATALOGUE_LOCK = 7_410_001;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -122,7 +119,7 @@ export async function seedCatalogue(
     outcomes: catalogue.outcomes.length,
   };
   const seeded = await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK_KEY})`);
     const existing = await tx
       .select()
       .from(schema.meta)
@@ -179,7 +176,7 @@ export async function ensureCatalogue(
  */
 export async function clearCatalogue(ctx: Pick<AppContext, 'database'>): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK_KEY})`);
     for (const table of [
       'outcomes',
       'markets',
@@ -224,7 +221,7 @@ export async function topUpCatalogue(
   const meta = await readCatalogueMeta(database);
   if (!meta) return { added: 0, retired: 0 };
   const result = await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK_KEY})`);
     const nowDate = new Date(now);
     const postponed = await tx.execute(sql`
       update events set status = 'postponed', version = version + 1, updated_at = ${nowDate}
@@ -317,10 +314,4 @@ export async function topUpCatalogue(
   });
   if (result.added > 0 || result.retired > 0) catalogueChanged(ctx);
   return result;
-}
-
-function rowsOf(result: unknown): Array<Record<string, unknown>> {
-  if (Array.isArray(result)) return result as Array<Record<string, unknown>>;
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as Array<Record<string, unknown>>) : [];
 }

@@ -9,9 +9,10 @@ import {
 import { loadConfig } from '../config';
 import { type AppContext, SocketRequests } from '../context';
 import { openDatabase } from '../db/client';
+import { FEED_LOCK_KEY } from '../db/locks';
 import { Metrics } from '../metrics';
 import { Readiness } from '../readiness';
-import { createFeed, FEED_LOCK_KEY, type FeedOptions, type LiveFeed, type ResultedEvent } from './feed';
+import { createFeed, type FeedOptions, type LiveFeed, type ResultedEvent } from './feed';
 import { periodScore } from './fitting';
 import { FIXTURE, insertFixtureCatalogue } from './fixtures';
 import { profileFor } from './sports';

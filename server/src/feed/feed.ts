@@ -7,6 +7,7 @@
 
 import type { EventDelta } from '@touchline/contract';
 import type { AppContext } from '../context';
+import { FEED_LOCK_KEY } from '../db/locks';
 import type { EventStatus, MatchSummary, OutcomeResult } from '../db/schema';
 import { topUpCatalogue } from '../demo/seed';
 import { overround } from '../pricing/odds';
@@ -48,9 +49,6 @@ import {
 import { profileFor, type SportProfile } from './sports';
 import { same, TickChanges } from './tick-changes';
 import { ensureVirtualEvents } from './virtual';
-
-/** Advisory lock key of the feed runner (any constant shared by every server). */
-export const FEED_LOCK_KEY = 73_010_001;
 
 /** What settlement is told when the feed results an event. */
 export interface ResultedEvent {

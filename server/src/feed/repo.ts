@@ -6,13 +6,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { EventStats, EventStatus, MatchSummary, OutcomeItemRow, OutcomeResult } from '../db/schema';
+import { rowsOf } from '../db/tx';
 import type { SportKind } from './sports';
 
 type Executor = Pick<Db, 'execute'>;
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  return rowsOf<T>(await db.execute(query));
 }
 
 const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value));

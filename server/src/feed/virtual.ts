@@ -6,8 +6,9 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database, Db } from '../db/client';
+import { CATALOGUE_LOCK_KEY } from '../db/locks';
 import type { Translations } from '../db/schema';
-import { CATALOGUE_LOCK } from '../demo/seed';
+import { rowsOf } from '../db/tx';
 import { overround } from '../pricing/odds';
 import { modelMarket, priceMarket, winnersPerResult } from '../pricing/outcomes';
 import { normalSample, type Random } from '../pricing/random';
@@ -25,7 +26,7 @@ export const VIRTUAL_RETENTION_MS = 48 * 60 * 60_000;
 
 type Executor = Pick<Db, 'execute'>;
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(await db.execute(query));
 }
 const num = (value: unknown) => (typeof value === 'number' ? value : Number(value));
 const time = (value: unknown) => (value instanceof Date ? value.getTime() : Date.parse(String(value)));
@@ -264,7 +265,7 @@ async function topUpCard(
   const ids: number[] = [];
   await db.transaction(async (tx) => {
     // Ids follow max(id): the catalogue's top-up allocates the same way, under the same lock.
-    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK_KEY})`);
     const [max] = await rows<Record<string, unknown>>(
       tx,
       sql`select (select coalesce(max(id), 0) from events) as e, (select coalesce(max(id), 0) from markets) as m,

@@ -2,7 +2,7 @@
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { type AuthTokenPurpose, authTokens, sessions, users } from '../../db/schema';
-import type { Executor, Tx } from '../wallet/repo';
+import type { Executor, Tx } from '../../db/tx';
 
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;

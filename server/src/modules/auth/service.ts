@@ -10,8 +10,8 @@ import { brandByBookmaker, brandByHost } from '../../../../packages/contract/src
 import { accountOrigin, type BrandDefinition, DEFAULT_BRAND } from '../../brands';
 import type { AppContext } from '../../context';
 import type { AuthTokenPurpose } from '../../db/schema';
+import type { Tx } from '../../db/tx';
 import { type Mailer, mailerFor } from '../../mail/outbox';
-import type { Tx } from '../wallet/repo';
 import { ensureWallet } from '../wallet/service';
 import { badRequest, HttpError, tokenFromHeaders, unauthorized } from './http';
 import {

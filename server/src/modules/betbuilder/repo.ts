@@ -10,7 +10,7 @@ import {
   sports,
   type Translations,
 } from '../../db/schema';
-import type { Executor } from '../wallet/repo';
+import type { Executor } from '../../db/tx';
 
 export type EventRow = typeof events.$inferSelect;
 export type MarketRow = typeof markets.$inferSelect;

@@ -17,7 +17,7 @@
 import type { Cashout } from '@touchline/contract';
 import { brandByBookmaker, DEFAULT_BRAND } from '@touchline/contract';
 import type { AppContext } from '../../context';
-import type { Tx } from '../wallet/repo';
+import type { Tx } from '../../db/tx';
 import { credit, lockWallet } from '../wallet/service';
 import {
   ApiRefusal,

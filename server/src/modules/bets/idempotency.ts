@@ -4,7 +4,7 @@
  * again, the same key with another body is refused with IDEMPOTENCY_KEY_REUSED.
  */
 import { createHash } from 'node:crypto';
-import type { Executor, Tx } from '../wallet/repo';
+import type { Executor, Tx } from '../../db/tx';
 import { findIdempotent, insertIdempotent } from './repo';
 
 export type IdempotentScope = 'betslip.submit' | 'bets.cashout';

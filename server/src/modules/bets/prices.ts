@@ -5,8 +5,8 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { competitions, events, markets, outcomes, type Translations } from '../../db/schema';
+import type { Executor } from '../../db/tx';
 import { isOfferedTo } from '../catalog/availability';
-import type { Executor } from '../wallet/repo';
 
 export interface SelectionState {
   outcomeId: number;

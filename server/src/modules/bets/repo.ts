@@ -1,7 +1,7 @@
 /** SQL of bets, their legs, cash-outs and stored idempotent answers. */
 import { and, asc, count, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { betCashouts, betLegs, bets, idempotentResponses } from '../../db/schema';
-import type { Executor, Tx } from '../wallet/repo';
+import { type Executor, rowsOf, type Tx } from '../../db/tx';
 
 export type BetRow = typeof bets.$inferSelect;
 export type NewBetRow = typeof bets.$inferInsert;
@@ -136,13 +136,6 @@ export async function resultLegs(
 
 function* chunks<T>(items: readonly T[], size: number): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
-}
-
-/** Rows of a raw `execute`, whichever driver ran it (node-postgres and PGlite both answer { rows }). */
-export function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  const rows = (result as { rows?: unknown }).rows;
-  return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
 /** Open bets whose legs are all resulted: ready to settle. */

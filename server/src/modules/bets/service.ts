@@ -14,10 +14,10 @@
 import { randomUUID } from 'node:crypto';
 import type { BetErrorCode } from '@touchline/contract';
 import type { BetKind, ComboBoostMode } from '../../db/schema';
+import type { Tx } from '../../db/tx';
 import { lockBoostToken, lockFreeBet, spendBoostToken, spendFreeBet } from '../bonuses/repo';
 import { boostTokenProblem, freeBetProblem } from '../bonuses/service';
 import { recordWagering } from '../wallet/bonus';
-import type { Tx } from '../wallet/repo';
 import { debit, lockWallet, type WalletBalances } from '../wallet/service';
 import { type BetLegRow, type BetRow, insertBet } from './repo';
 

@@ -15,6 +15,7 @@
 import { brandByBookmaker, DEFAULT_BRAND } from '@touchline/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { SETTLEMENT_LOCK_KEY } from '../../db/locks';
 import type { BetRowStatus } from '../../db/schema';
 import { bets } from '../../db/schema';
 import { restoreFreeBet } from '../bonuses/repo';
@@ -212,9 +213,6 @@ export async function settleResultedEvents(
   }
   return { events: events.length, settled };
 }
-
-/** Advisory lock key that elects the one server running the settlement sweep. */
-export const SETTLEMENT_LOCK_KEY = 73_010_002;
 
 /**
  * Runs settleResultedEvents every `intervalMs` on the one server holding the settlement lock

@@ -1,7 +1,7 @@
 /** SQL of bet shares: the shares, what happened with them, and the bets they point at. */
 import { and, asc, eq } from 'drizzle-orm';
 import { betLegs, betShareEvents, betShares, bets } from '../../db/schema';
-import type { Executor } from '../wallet/repo';
+import type { Executor } from '../../db/tx';
 
 export type BetShareRow = typeof betShares.$inferSelect;
 export type BetShareEventRow = typeof betShareEvents.$inferSelect;

@@ -13,6 +13,7 @@ import type {
   SubmitResponse,
 } from '@touchline/contract';
 import type { AppContext } from '../../context';
+import type { Executor, Tx } from '../../db/tx';
 import type { UserRow } from '../auth/repo';
 import { brandOfUser } from '../auth/service';
 import {
@@ -25,7 +26,6 @@ import {
 import { loadSelections } from '../bets/prices';
 import { BetPlacementError, placeBetInTx } from '../bets/service';
 import { findBoostToken, findFreeBet, lockBoostToken, lockFreeBet } from '../bonuses/repo';
-import type { Executor, Tx } from '../wallet/repo';
 import { BalanceInsufficientError, lockWallet } from '../wallet/service';
 import { BET_ERROR_MESSAGES, type DraftTicket, type PricedTicket, priceTicket } from './tickets';
 

@@ -1,7 +1,7 @@
 /** SQL of free bets and boost tokens. */
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { boostTokens, freeBets } from '../../db/schema';
-import type { Executor, Tx } from '../wallet/repo';
+import type { Executor, Tx } from '../../db/tx';
 
 export type FreeBetRow = typeof freeBets.$inferSelect;
 export type BoostTokenRow = typeof boostTokens.$inferSelect;

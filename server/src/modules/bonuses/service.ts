@@ -20,7 +20,7 @@ import { eq } from 'drizzle-orm';
 import { type BrandDefinition, DEFAULT_BRAND } from '../../brands';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import type { Executor } from '../wallet/repo';
+import type { Executor } from '../../db/tx';
 import {
   type BoostTokenRow,
   type FreeBetRow,

@@ -9,7 +9,7 @@ import {
   playerSafeGambling,
   users,
 } from '../../db/schema';
-import type { Executor, Tx } from '../wallet/repo';
+import type { Executor, Tx } from '../../db/tx';
 
 export type DepositLimitRow = typeof depositLimits.$inferSelect;
 

@@ -26,10 +26,10 @@ import {
   type PlayerLimits,
 } from '@touchline/contract';
 import type { AppContext } from '../../context';
+import type { Tx } from '../../db/tx';
 import { verifyPassword } from '../auth/passwords';
 import type { UserRow } from '../auth/repo';
 import { type Authenticated, authFor } from '../auth/service';
-import type { Tx } from '../wallet/repo';
 import {
   type DepositLimitRow,
   depositsSince,

@@ -2,7 +2,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promotionAllowedUsers, promotionBoards, promotionOptIns, users } from '../../db/schema';
-import type { Executor } from '../wallet/repo';
+import type { Executor } from '../../db/tx';
 
 export type BoardRow = typeof promotionBoards.$inferSelect;
 export type OptInRow = typeof promotionOptIns.$inferSelect;

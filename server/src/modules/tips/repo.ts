@@ -2,8 +2,8 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { competitions, events, regions, sports, type Translations } from '../../db/schema';
+import type { Executor } from '../../db/tx';
 import { offeredToCondition } from '../catalog/availability';
-import type { Executor } from '../wallet/repo';
 
 export interface FixtureRow {
   id: number;

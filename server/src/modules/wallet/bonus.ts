@@ -3,13 +3,12 @@
  * money sits in the bonus balance until the required turnover has been wagered, then turns into cash.
  */
 import type { Playthrough } from '@touchline/contract';
+import type { Executor, Tx } from '../../db/tx';
 import {
   activePlaythrough,
   countPlaythroughs,
-  type Executor,
   insertPlaythrough,
   type PlaythroughRow,
-  type Tx,
   updatePlaythrough,
 } from './repo';
 import {

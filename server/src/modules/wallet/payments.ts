@@ -6,9 +6,10 @@
 import { DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAWAL_MIN } from '@touchline/contract';
 import type { Db } from '../../db/client';
 import type { PaymentDirection } from '../../db/schema';
+import type { Tx } from '../../db/tx';
 import { assertDepositAllowed } from '../limits/service';
 import { authorizeDemoPayment, type DEMO_METHOD } from './provider';
-import { findPayment, finishPayment, insertPayment, type PaymentRow, type Tx } from './repo';
+import { findPayment, finishPayment, insertPayment, type PaymentRow } from './repo';
 import { credit, debit, getBalances, lockWallet, type WalletBalances } from './service';
 
 export { DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAWAL_MIN };

@@ -1,6 +1,6 @@
 /** SQL of the wallet: wallet rows, ledger entries, payments and playthroughs. */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import {
   type BalanceKind,
   type LedgerKind,
@@ -11,11 +11,7 @@ import {
   playthroughs,
   wallets,
 } from '../../db/schema';
-
-/** A transaction handle as drizzle passes it to `db.transaction(async (tx) => ...)`. */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** Either the database or a transaction: for reads that may run inside or outside one. */
-export type Executor = Db | Tx;
+import { type Executor, rowsOf, type Tx } from '../../db/tx';
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -25,9 +21,6 @@ export type PlaythroughRow = typeof playthroughs.$inferSelect;
 // The hot money statements (the wallet lock and a movement) are plain SQL: building them with the
 // query builder cost more than running them. Their rows come back raw, so they are decoded here.
 
-/** Rows of a raw `execute`, whichever driver ran it (node-postgres and PGlite both answer { rows }). */
-const rowsOf = (result: unknown): Array<Record<string, unknown>> =>
-  (result as { rows?: Array<Record<string, unknown>> }).rows ?? [];
 const num = (value: unknown): number => Number(value);
 const text = (value: unknown): string | null =>
   value === null || value === undefined ? null : String(value);

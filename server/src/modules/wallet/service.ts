@@ -18,20 +18,19 @@
 import type { Currency, PlayerBalance } from '@touchline/contract';
 import type { Database } from '../../db/client';
 import type { BalanceKind, LedgerKind } from '../../db/schema';
+import type { Executor, Tx } from '../../db/tx';
 import {
   applyMovement,
-  type Executor,
   entriesByIdempotencyKey,
   insertWallet,
   type LedgerRow,
   ledgerSums,
   type Movement,
   selectWallet,
-  type Tx,
   type WalletRow,
 } from './repo';
 
-export type { BalanceKind, Executor, LedgerKind, Tx };
+export type { BalanceKind, LedgerKind };
 
 /** What a ledger entry belongs to, e.g. { type: 'bet', id: '42' } or { type: 'payment', id: '7' }. */
 export interface LedgerReference {
