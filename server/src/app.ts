@@ -37,6 +37,7 @@ import { tipsRoutes } from './modules/tips/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { Readiness } from './readiness';
 import { realtimePlugin } from './realtime/plugin';
+import { closeRedis, openRedis } from './redis';
 import { addHardeningHeaders, sportsbookPolicy } from './security-headers';
 import { registerSpa } from './static-sites';
 
@@ -105,8 +106,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     socketRequests: new SocketRequests(),
     metrics: new Metrics(),
     readiness: new Readiness(),
+    redis: undefined,
   };
   app.decorate('ctx', ctx);
+  if (config.REDIS_URL) {
+    const redis = await openRedis(config.REDIS_URL, app.log, ctx.readiness);
+    ctx.redis = redis;
+    // After every plugin's own close (the Socket.IO adapter unsubscribes through it first).
+    app.addHook('onClose', () => closeRedis(redis));
+  }
   addHardeningHeaders(app, { openerIsolated: true });
   ctx.readiness.register('database', () => database.query('select 1'));
   // Durations by route template: the raw URL would make one series per event id.

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Metrics } from './metrics';
 import type { Readiness } from './readiness';
+import type { Redis } from './redis';
 
 /** A clock the feed and the services read, so tests can drive time. */
 export interface Clock {
@@ -50,4 +51,6 @@ export interface AppContext {
   metrics: Metrics;
   /** What GET /readyz checks; parts with connections of their own register theirs. */
   readiness: Readiness;
+  /** The process's Redis connection when REDIS_URL is set (rate limits, Socket.IO adapter). */
+  redis: Redis | undefined;
 }

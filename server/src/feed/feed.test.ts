@@ -62,6 +62,7 @@ async function harness(kind: (typeof dbKinds)[number], options: FeedOptions = {}
     socketRequests: new SocketRequests(),
     metrics: new Metrics({ processMetrics: false }),
     readiness: new Readiness(),
+    redis: undefined,
   };
   const feed = createFeed(ctx, { seed: 7, schedule: false, ...options });
   const resulted: ResultedEvent[] = [];
@@ -364,6 +365,7 @@ describe.each(dbKinds)('issue 3 §4 live feed on %s', (kind) => {
         socketRequests: new SocketRequests(),
         metrics: new Metrics({ processMetrics: false }),
         readiness: new Readiness(),
+        redis: undefined,
       },
       { seed: 99, schedule: false },
     );
@@ -423,6 +425,7 @@ describe.skipIf(!TEST_DATABASE_URL)(
         socketRequests: new SocketRequests(),
         metrics: new Metrics({ processMetrics: false }),
         readiness: new Readiness(),
+        redis: undefined,
       });
       const a = createFeed(ctxOf(db.database), { tickMs: 50, leaderRetryMs: 50, schedule: false });
       const b = createFeed(ctxOf(second), { tickMs: 50, leaderRetryMs: 50, schedule: false });

@@ -14,19 +14,17 @@ import {
   SocketHandshake,
 } from '@touchline/contract';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
-import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { BRANDS } from '../brands';
 import type { AppContext } from '../context';
 import { catalogueChanged } from '../feed/changes';
 import { isAllowedOrigin } from '../modules/auth/cors';
+import { closeRedis, untilReady } from '../redis';
 import { BatchingPublisher } from './publisher';
 
 export interface RealtimeOptions {
   ctx: AppContext;
-  /** Redis for fanning pushes out across processes; defaults to config REDIS_URL. */
-  redisUrl?: string | undefined;
   /** Coalescing window of the publisher. */
   windowMs?: number;
 }
@@ -165,22 +163,13 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
     },
   });
 
-  const redisUrl = options.redisUrl ?? ctx.config.REDIS_URL;
-  const redisClients: Array<{ isReady: boolean; close(): Promise<void>; destroy(): void }> = [];
-  if (redisUrl) {
-    const pub = createClient({ url: redisUrl });
-    const sub = pub.duplicate();
-    for (const client of [pub, sub]) {
-      client.on('error', (error: unknown) => app.log.error({ err: error }, 'redis client error'));
-      redisClients.push(client);
-    }
-    await Promise.all([pub.connect(), sub.connect()]);
+  // With Redis the adapter publishes through the process's connection and listens on a duplicate of it.
+  const pub = ctx.redis;
+  const sub = pub?.duplicate();
+  if (pub && sub) {
+    sub.on('error', (error: unknown) => app.log.error({ err: error }, 'redis subscriber error'));
+    await untilReady(sub);
     io.adapter(createAdapter(pub, sub));
-    // While disconnected a command would wait in the client's queue for the reconnection: say so at once.
-    ctx.readiness.register('redis', async () => {
-      if (!pub.isReady) throw new Error('Redis is not connected');
-      await pub.ping();
-    });
     // Pushes reach every process's sockets through the adapter; their catalog caches are told here.
     io.on('catalog-changed', () => catalogueChanged(ctx));
     app.log.info('realtime: Socket.IO Redis adapter on');
@@ -203,15 +192,12 @@ export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, o
     publisher.close();
     // Close the sockets and adapters, but leave the HTTP server to Fastify (io.close() would close it too).
     // With Redis gone, the adapter's unsubscribe commands could only fail: the connection takes them along.
-    const redisUp = redisClients.every((client) => client.isReady);
+    const redisUp = !pub || (pub.status === 'ready' && sub?.status === 'ready');
     for (const namespace of io._nsps.values()) {
       namespace.local.disconnectSockets(true);
       if (redisUp) await namespace.adapter.close();
     }
     io.engine.close();
-    // A client waiting to reconnect would wait for ever to finish its queued commands: it is dropped.
-    await Promise.allSettled(
-      redisClients.map(async (client) => (client.isReady ? client.close() : client.destroy())),
-    );
+    if (sub) await closeRedis(sub);
   });
 };

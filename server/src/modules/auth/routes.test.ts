@@ -1,13 +1,15 @@
+import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
+import { dbKinds, TEST_REDIS_URL, warnIfPostgresSkipped } from '../../../test/db';
 import { DEFAULT_BRAND } from '../../brands';
 import { checkLedger } from '../wallet/service';
 import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from './demo';
+import { RATE_LIMITS } from './routes';
 import { authFor, LOCK_MS } from './service';
 import { LOGIN_PARAMS, manualClock, registerUser, type TestUser } from './testing';
 
@@ -548,5 +550,33 @@ describe.each(dbKinds)('shell-and-account §3/§7 account and session on %s', (k
     it('/dev/outbox validates its query', async () => {
       expect((await t.app.inject({ method: 'GET', url: '/dev/outbox?limit=0' })).statusCode).toBe(400);
     });
+  });
+});
+
+describe.skipIf(!TEST_REDIS_URL)('login rate limit across server processes on one Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const env = { REDIS_URL: TEST_REDIS_URL as string };
+    [a, b] = await Promise.all([createTestApp('pglite', { env }), createTestApp('pglite', { env })]);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([a?.close(), b?.close()]);
+  });
+
+  it('counts the attempts of one address on every server: the limit holds once, not once per server', async () => {
+    // Counts live in Redis for a minute: an address of its own keeps an earlier run's count out.
+    const ip = `10.${randomInt(100, 250)}.${randomInt(0, 250)}.${randomInt(0, 250)}`;
+    const half = RATE_LIMITS.login / 2;
+    for (let i = 0; i < RATE_LIMITS.login; i++) {
+      const server = i < half ? a : b;
+      expect((await login(server.app, 'nobody-at-all', 'wrong', { ip })).statusCode).toBe(401);
+    }
+    const refused = await login(b.app, 'nobody-at-all', 'wrong', { ip });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/Too many requests/);
+    expect((await login(a.app, 'nobody-at-all', 'wrong', { ip })).statusCode).toBe(429);
+    // Another address is counted apart.
+    expect((await login(a.app, 'nobody-at-all', 'wrong')).statusCode).toBe(401);
   });
 });

@@ -97,6 +97,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
   await app.register(rateLimit, {
     global: false,
+    // With Redis every server process counts in the same place, so N servers still allow the limit once,
+    // not N times. If Redis fails to answer, the request goes through: the per-account lockout still holds.
+    ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'touchline:rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, 'Too Many Requests', `Too many requests: retry in ${context.after}`),
   });
