@@ -47,6 +47,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The built sportsbook (apps/web/dist) to serve on the same port, when present. */
   webDist?: string;
+  /** The built bet builder page (apps/betbuilder/dist) the 'Create YourBet' modal frames. */
+  builderDist?: string;
   /** Pino logger options; tests pass false. */
   logger?: boolean | { level: string };
 }
@@ -195,7 +197,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bonusesRoutes, { ctx });
   await app.register(betslipRoutes, { ctx });
   await app.register(betsRoutes, { ctx });
-  await app.register(betBuilderRoutes, { ctx });
+  await app.register(betBuilderRoutes, {
+    ctx,
+    ...(options.builderDist ? { builderDist: options.builderDist } : {}),
+  });
   await app.register(tipsRoutes, { ctx });
   await app.register(betShareRoutes, { ctx });
   await app.register(promotionsRoutes, { ctx });

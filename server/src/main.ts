@@ -20,7 +20,12 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const root = repoRoot();
-  const app = await buildApp({ config, database, webDist: join(root, 'apps/web/dist') });
+  const app = await buildApp({
+    config,
+    database,
+    webDist: join(root, 'apps/web/dist'),
+    builderDist: join(root, 'apps/betbuilder/dist'),
+  });
   // The demo catalogue is there before the first request: seeded on a first start, topped up after.
   await ensureCatalogue(app.ctx, (message) => app.log.info(message));
   const account = await buildAccountSite({ config, dist: join(root, 'apps/account/dist') });

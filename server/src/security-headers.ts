@@ -78,6 +78,29 @@ export function accountPolicy(config: Config, html: string): string {
   });
 }
 
+/**
+ * The framed bet builder page's policy: its own built files and calls to its own server, nothing
+ * else (no frames, no fonts, no other origin), framed by the sportsbook only: its origins (PUBLIC_URL
+ * + FRAME_ORIGINS), every brand's sport site and, outside production, local development ports.
+ */
+export function builderPolicy(config: Config, html: string, brandSites: readonly string[]): string {
+  const { scripts, styles } = inlineHashes(html);
+  const local =
+    config.NODE_ENV === 'production'
+      ? []
+      : ['http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*'];
+  return policy({
+    'default-src': ["'none'"],
+    'script-src': ["'self'", ...scripts],
+    'style-src': ["'self'", ...styles],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-ancestors': [...new Set(["'self'", ...sportsbookOrigins(config), ...brandSites, ...local])],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+  });
+}
+
 /** Headers every answer of a site carries; HSTS only when the request came over HTTPS. */
 export function addHardeningHeaders(app: FastifyInstance, options: { openerIsolated: boolean }): void {
   app.addHook('onSend', async (request, reply) => {

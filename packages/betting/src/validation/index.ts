@@ -1,4 +1,5 @@
 export * from './accept-odds';
+export * from './bet-builder-warning';
 export * from './can-place';
 export * from './combo-boost-notice';
 export * from './free-bet';

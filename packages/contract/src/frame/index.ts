@@ -1,2 +1,3 @@
+export * from './betbuilder';
 export * from './protocol';
 export * from './site-url';

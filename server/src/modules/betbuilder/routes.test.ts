@@ -268,13 +268,14 @@ describe.each(dbKinds)('betting-core §7 bet builder calls (%s)', (kind) => {
       });
       expect(page.statusCode).toBe(200);
       expect(page.headers['content-type']).toMatch(/text\/html/);
-      expect(page.body).toContain(`data-outcome="${picks.home}"`);
-      expect(page.body).toContain('Añadir al boleto');
+      expect(page.body).toContain(`{"id":"${picks.home}"`);
+      expect(page.body).toContain('<html lang="es"');
       expect(page.body).toContain('"targetOrigin":"https://sport.ie.touchline.example"');
       const csp = String(page.headers['content-security-policy']);
       expect(csp).toContain('frame-ancestors');
       expect(csp).toContain('https://sport.ie.touchline.example');
-      expect(csp).not.toContain('*;');
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).not.toContain('unsafe-inline');
 
       const evil = await t.app.inject({
         method: 'GET',

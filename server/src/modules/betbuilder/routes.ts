@@ -1,4 +1,6 @@
-/** Bet builder calls (betting-core.md section 7 "Bet builder") and the builder page the modal frames. */
+/** Bet builder calls and the builder page the sportsbook's 'Create YourBet' modal frames. */
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import {
   BetBuilderTicketQuery,
   calculateBetBuilder,
@@ -12,8 +14,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicOrigin } from '../../brands';
 import type { AppContext } from '../../context';
+import { builderPolicy } from '../../security-headers';
 import type { UserRow } from '../auth/repo';
 import { authFor } from '../auth/service';
+import { BRAND_SPORT_SITES, loadBuilderShell, renderBuilderPage } from './page';
 import {
   BuilderFrameQuery,
   BuilderSubmitResponse,
@@ -29,7 +33,16 @@ const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
 /** GET /v1/betbuilder/ticket also takes the language to name the ticket in. */
 const TicketQuery = BetBuilderTicketQuery.extend({ lang: Language.optional() });
 
-export const betBuilderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export interface BetBuilderRouteOptions {
+  ctx: AppContext;
+  /** The built bet builder page (apps/betbuilder/dist); without it the frame says it is not built. */
+  builderDist?: string;
+}
+
+export const betBuilderRoutes: FastifyPluginAsyncZod<BetBuilderRouteOptions> = async (
+  app,
+  { ctx, builderDist },
+) => {
   const auth = authFor(ctx);
   // The user is looked up before validation, so a guest hears 401 whatever the body says.
   const users = new WeakMap<FastifyRequest, UserRow>();
@@ -85,6 +98,21 @@ export const betBuilderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => storeTicket(ctx, request.body),
   );
 
+  const shell = loadBuilderShell(builderDist);
+  if (!shell.built) app.log.warn({ builderDist }, 'bet builder page not built: run `npm run build`');
+  const policy = builderPolicy(ctx.config, shell.html, BRAND_SPORT_SITES);
+  if (shell.built && builderDist) {
+    // The page's built files: named by their content hash, so cached for a year.
+    await app.register(fastifyStatic, {
+      root: join(builderDist, 'assets'),
+      prefix: '/betbuilder/assets/',
+      decorateReply: false,
+      wildcard: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+    });
+  }
+
   app.get(
     '/betbuilder/frame',
     {
@@ -96,17 +124,17 @@ export const betBuilderRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     },
     async (request, reply) => {
       const referrer = request.headers.referer;
-      const page = await builderPage(ctx, request.query, {
+      const data = await builderPage(ctx, request.query, {
         referrer: typeof referrer === 'string' ? referrer : undefined,
         ownOrigin: publicOrigin({ ...ctx.config, PUBLIC_URL: undefined }, request),
       });
       return reply
-        .header('content-security-policy', page.policy)
+        .header('content-security-policy', policy)
         .header('x-content-type-options', 'nosniff')
         .header('referrer-policy', 'strict-origin-when-cross-origin')
         .header('cache-control', 'no-store')
         .type('text/html; charset=utf-8')
-        .send(page.html);
+        .send(renderBuilderPage(shell.html, data));
     },
   );
 };

@@ -1,7 +1,7 @@
 /**
  * Bet builder wire shapes the contract does not define yet: the submit answer with the re-priced
- * ticket, popular combinations, storing a ticket from the builder page, the page's query and the
- * message it posts to the sportsbook.
+ * ticket, popular combinations, storing a ticket from the builder page and the page's query (the
+ * page's data and the message it posts to the sportsbook are in the contract's frame module).
  */
 import {
   BetBuilderSubmitResponse,
@@ -55,10 +55,3 @@ export const BuilderFrameQuery = z.object({
   bookmaker: commonQueryFields.bookmaker.optional(),
 });
 export type BuilderFrameQuery = z.infer<typeof BuilderFrameQuery>;
-
-/**
- * What the builder page posts to the sportsbook window (betting-core.md section 2, 'Create YourBet'
- * modal): the parent fetches the ticket with GET /v1/betbuilder/ticket?id={betslip_id}.
- */
-export const BetBuilderFrameMessage = z.object({ betslip_id: Id });
-export type BetBuilderFrameMessage = z.infer<typeof BetBuilderFrameMessage>;

@@ -14,6 +14,8 @@ import type {
   BetBuilderTicket,
   BetBuilderTicketResponse,
   BetErrorCode,
+  BuilderPageData,
+  BuilderPageMarket,
 } from '@touchline/contract';
 import { resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
@@ -28,8 +30,7 @@ import { isOfferedTo } from '../catalog/availability';
 import { BalanceInsufficientError, lockWallet } from '../wallet/service';
 import { eventName, marketName, outcomeName, selectionLabel } from './labels';
 import { buildScoreModel, type ModelFamily, readSelection, type ScoreModel } from './model';
-import { type PageMarket, pagePolicy, parentOrigin, renderBuilderPage } from './page';
-import { PAGE_TEXTS } from './page-texts';
+import { parentOrigin } from './page';
 import { parsePrecannedId, precannedCombos } from './precanned';
 import { type PricedBuilder, type PricingMarket, priceBuilder } from './pricing';
 import {
@@ -554,20 +555,20 @@ async function submitOnce(
 // -------------------------------------------------------------------------------------------- page
 
 /**
- * The bet builder page of an event (betting-core.md section 2, 'Create YourBet' modal): the markets the
- * builder can combine, the popular combinations, and the origin the betslip id is posted to.
+ * The data of an event's bet builder page: the markets the builder can combine, the popular
+ * combinations, and the origin the betslip id is posted to.
  */
 export async function builderPage(
   ctx: AppContext,
   query: BuilderFrameQuery,
   request: { referrer: string | undefined; ownOrigin: string },
-): Promise<{ html: string; policy: string }> {
+): Promise<BuilderPageData> {
   const brand = resolveBrand({ bookmaker: query.bookmaker });
   const lang = query.lang;
   const loaded = await loadEvent(ctx, query.event_id, brand.BOOKMAKER);
   const event = loaded.context.event;
   const model = loaded.model;
-  const markets: PageMarket[] = [];
+  const markets: BuilderPageMarket[] = [];
   if (model) {
     loaded.pricing.forEach((pricingMarket, i) => {
       const market = loaded.markets[i];
@@ -588,8 +589,7 @@ export async function builderPage(
   const popular = markets.length
     ? (await precanned(ctx, { bookmaker: brand.BOOKMAKER, lang, event_id: query.event_id })).precanned
     : [];
-  const nonce = randomUUID().replaceAll('-', '');
-  const html = renderBuilderPage({
+  return {
     lang,
     bookmaker: brand.BOOKMAKER,
     eventId: String(event.id),
@@ -601,9 +601,6 @@ export async function builderPage(
       selections: p.selections,
       odds: p.ticket.display_odds.decimal,
     })),
-    texts: PAGE_TEXTS[lang],
     targetOrigin: parentOrigin(request.referrer, ctx.config.PUBLIC_URL, request.ownOrigin),
-    nonce,
-  });
-  return { html, policy: pagePolicy(nonce, ctx.config.PUBLIC_URL) };
+  };
 }
