@@ -4,6 +4,7 @@
  * resource, every text from the database escaped. Colours follow the web app's theme tokens
  * (apps/web/src/shared/ui/global.css) for the dark and light themes.
  */
+import { createHash } from 'node:crypto';
 import type { Language } from '@touchline/contract';
 import { escapeHtml } from '../../html';
 import type { StatsTexts } from './texts';
@@ -97,9 +98,29 @@ export { escapeHtml };
 const e = escapeHtml;
 
 /** The page's Content-Security-Policy: no script, nothing loaded, framed by its own origin only. */
+/**
+ * A live page refreshes its content in place: it fetches itself every few seconds while visible and swaps
+ * the main element. A timed full reload (meta refresh) would move focus and scroll under the reader and
+ * cannot be paused, so it is not used. Refreshing stops once the server answers a page that is no longer
+ * live (no data-refresh), and while the tab is hidden.
+ */
+const REFRESH_SCRIPT =
+  "(()=>{const m=document.querySelector('main[data-refresh]');if(!m)return;const every=Number(m.dataset.refresh)*1000;let timer;" +
+  'const tick=async()=>{if(document.hidden)return;let live=true;' +
+  "try{const r=await fetch(location.href,{credentials:'same-origin',cache:'no-store'});" +
+  "if(r.ok){const next=new DOMParser().parseFromString(await r.text(),'text/html').querySelector('main');" +
+  "if(next){m.innerHTML=next.innerHTML;live=next.hasAttribute('data-refresh')}}}catch{}" +
+  'if(live)timer=setTimeout(tick,every)};' +
+  "document.addEventListener('visibilitychange',()=>{if(!document.hidden){clearTimeout(timer);tick()}});" +
+  'timer=setTimeout(tick,every)})();';
+
+const REFRESH_SCRIPT_HASH = `'sha256-${createHash('sha256').update(REFRESH_SCRIPT).digest('base64')}'`;
+
 export const STATS_PAGE_POLICY = [
   "default-src 'none'",
   "style-src 'unsafe-inline'",
+  `script-src ${REFRESH_SCRIPT_HASH}`,
+  "connect-src 'self'",
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'self'",
@@ -109,7 +130,7 @@ const STYLE = `
 :root{--font:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"Noto Sans","Noto Sans JP",sans-serif;
 --brand:#00c46a;--away:#4aa3ff;--win:#16c784;--loss:#ff4d5e;--radius:10px}
 :root[data-theme=dark]{color-scheme:dark;--bg:#111a23;--card:#18232f;--card-2:#1f2c3a;--border:#243447;--text:#e9eff6;
---muted:#93a4b7;--faint:#7d8fa3;--live:#ff5470;--live-soft:rgb(255 51 85/.16);--warn:#f5a524;--warn-soft:rgb(245 165 36/.16);
+--muted:#93a4b7;--faint:#7d8fa3;--live:#ff6b82;--live-soft:rgb(255 51 85/.16);--warn:#f5a524;--warn-soft:rgb(245 165 36/.16);
 --draw:#5b6e83;--track:#0f1821;--win-soft:rgb(22 199 132/.18);--loss-soft:rgb(255 77 94/.18);--draw-soft:rgb(147 164 183/.16);
 --brand-text:#00c46a;--brand-soft:rgb(0 196 106/.14)}
 :root[data-theme=light]{color-scheme:light;--bg:#f4f6f9;--card:#fff;--card-2:#eef2f6;--border:#dfe4ea;--text:#0d1722;
@@ -231,7 +252,7 @@ footer{text-align:center;font-size:11px;color:var(--faint);padding:2px 0 6px}
 `;
 
 function head(lang: Language, theme: Theme, title: string, refreshSeconds: number | null): string {
-  const refresh = refreshSeconds ? `\n<meta http-equiv="refresh" content="${refreshSeconds}">` : '';
+  const refresh = refreshSeconds ? `\n<script>${REFRESH_SCRIPT}</script>` : '';
   return `<!doctype html>
 <html lang="${e(lang)}" data-theme="${theme}">
 <head>
@@ -395,7 +416,7 @@ export function renderStatsPage(m: PageModel): string {
   const footer = m.refreshSeconds ? `<footer>${e(m.texts.liveNote)}</footer>` : '';
   return `${head(m.lang, m.theme, `${m.texts.title} – ${m.title}`, m.refreshSeconds)}
 <body>
-<main>
+<main${m.refreshSeconds ? ` data-refresh="${m.refreshSeconds}"` : ''}>
 ${renderHero(m)}
 ${renderPeriods(m)}
 ${renderChances(m)}

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,9 +106,13 @@ describe.each(dbKinds)('betting-core §2 stats modal: the stats page of an event
       [live.id],
     );
     expect(html).toContain(escapeHtml(competition?.en ?? '?'));
-    // A live page reloads itself (no script) to keep the score current.
-    expect(html).toContain('<meta http-equiv="refresh" content="30">');
-    expect(html).not.toMatch(/<script/i);
+    // A live page refreshes its content in place every 30 s with the one inline script the policy allows by hash.
+    expect(html).toContain('<main data-refresh="30">');
+    expect(html).not.toContain('http-equiv="refresh"');
+    expect(html.match(/<script>/g)).toHaveLength(1);
+    const script = /<script>([^<]*)<\/script>/.exec(html)?.[1] ?? '';
+    const hash = createHash('sha256').update(script).digest('base64');
+    expect(res.headers['content-security-policy']).toContain(`script-src 'sha256-${hash}'`);
     expect(html).not.toMatch(/<(link|img)\b/i);
     // Small: one request, no resources, a few kilobytes.
     expect(html.length).toBeLessThan(40_000);
@@ -164,6 +169,8 @@ describe.each(dbKinds)('betting-core §2 stats modal: the stats page of an event
     expect(html).toContain('<span class="pill over">Full time</span>');
     expect(html).toContain('>3<span class="dash">–</span>1</div>');
     expect(html).not.toContain('http-equiv="refresh"');
+    expect(html).not.toContain('data-refresh');
+    expect(html).not.toMatch(/<script/i);
     // Score by period: halves 1-0 and 2-1, totals 3 and 1; the winner is marked.
     expect(html).toContain('Score by period');
     expect(html).toContain('<td class="played">1</td><td class="played">2</td><td class="tot">3</td>');
@@ -256,20 +263,24 @@ describe.each(dbKinds)('betting-core §2 stats modal: the stats page of an event
       [event.id, '<img src=x onerror=alert(2)>'],
     );
     const html = (await page(`/stats/${event.id}`)).body;
-    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<script>alert');
+    // The page's own refresh script is its only script element.
+    expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toContain('<img');
     expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &quot;Rovers&quot; &amp; Co&#39;s');
     expect(html).toContain('&lt;img src=x onerror=alert(2)&gt;');
   });
 
-  it('sends a CSP without scripts that only its own origin may frame, and a short cache', async () => {
+  it('sends a CSP allowing only its own refresh script by hash, that only its own origin may frame, and a short cache', async () => {
     const live = await football('live');
     const res = await page(`/stats/${live.id}`);
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'none'");
     expect(csp).toContain("style-src 'unsafe-inline'");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).not.toContain('script-src');
+    expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/]+=*';/);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp.match(/unsafe-inline/g)).toHaveLength(1);
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cache-control']).toBe('private, max-age=15');
