@@ -28,6 +28,7 @@ const racing = () => import('@/features/racing/pages/racing-page');
 const content = () => import('@/features/content/pages/content-pages');
 const account = () => import('@/features/session/pages/account-pages');
 const betslip = () => import('@/features/betslip/bet-share-page');
+const myBets = () => import('@/features/my-bets/pages');
 
 const SearchPage = page(browse, 'SearchPage');
 const LivePage = page(live, 'LivePage');
@@ -39,11 +40,11 @@ const GreyhoundsPage = page(racing, 'GreyhoundsPage');
 const PromotionsPage = page(content, 'PromotionsPage');
 const PremiumLeaguePage = page(content, 'PremiumLeaguePage');
 const ResultsPage = page(browse, 'ResultsPage');
-const RewardsPage = page(account, 'RewardsPage');
-const AccountBetsPage = page(account, 'AccountBetsPage');
-const FreeBetsPage = page(account, 'FreeBetsPage');
-const BoostTokensPage = page(account, 'BoostTokensPage');
-const BonusesPage = page(account, 'BonusesPage');
+const RewardsPage = page(myBets, 'RewardsPage');
+const AccountBetsPage = page(myBets, 'MyBetsPage');
+const FreeBetsPage = page(myBets, 'FreeBetsPage');
+const BoostTokensPage = page(myBets, 'BoostTokensPage');
+const BonusesPage = page(myBets, 'BonusesPage');
 const DepositPage = page(account, 'DepositPage');
 const LoginPage = page(account, 'LoginPage');
 const RegistrationPage = page(account, 'RegistrationPage');
@@ -80,10 +81,11 @@ export const routes: RouteObject[] = [
       ...PROMOTIONS_PATHS.map((segment) => route('promotions', segment, PromotionsPage)),
       route('premium-league', 'premium-league', PremiumLeaguePage),
       route('results', 'results', ResultsPage),
-      route('rewards', 'rewards', RewardsPage),
       {
+        // Rewards and the account pages are the bettor's own: a guest logs in and comes back.
         element: <RequireUser />,
         children: [
+          route('rewards', 'rewards', RewardsPage),
           route('account-bets', 'account/bets', AccountBetsPage),
           route('account-freebets', 'account/freebets', FreeBetsPage),
           route('account-boost-tokens', 'account/boost-tokens', BoostTokensPage),

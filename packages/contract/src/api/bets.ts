@@ -54,7 +54,12 @@ export type BetIdParams = z.infer<typeof BetIdParams>;
 
 export const CashoutBody = z.object({
   ...bookmakerField,
-  amount: MinorUnits.min(1).describe('The offer the bettor accepted, minor units'),
+  amount: MinorUnits.min(1).describe(
+    'What to cash out now, minor units (the whole offer for a full cash-out)',
+  ),
+  offer: MinorUnits.min(1)
+    .optional()
+    .describe('The full offer the bettor saw, minor units; with amount below it the cash-out is partial'),
 });
 export type CashoutBody = z.infer<typeof CashoutBody>;
 

@@ -18,7 +18,6 @@ import {
   requestCashout as requestCashoutCall,
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { feedFor } from '../../feed/plugin';
 import { offersFor, requestCashout } from './cashout';
@@ -28,15 +27,6 @@ import { settleEvent, startSettlementSweep } from './settlement';
 import { placedBetView } from './views';
 
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
-
-/** The cash-out body: the contract's plus the full offer the bettor saw, for a partial cash-out. */
-export const CashoutRequestBody = CashoutBody.extend({
-  offer: z
-    .int()
-    .min(1)
-    .optional()
-    .describe('The full offer shown, minor units; with amount below it the cash-out is partial'),
-});
 
 /** How far back GET /v1/bets/cashouts reports cash-outs. */
 export const CASHOUT_HISTORY_MS = 24 * 60 * 60_000;
@@ -113,7 +103,7 @@ export const betsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags: ['bets'],
         headers: PlacementHeaders,
         params: BetIdParams,
-        body: CashoutRequestBody,
+        body: CashoutBody,
         response: { 200: CashoutResponse, ...errors },
       },
     },

@@ -38,6 +38,7 @@ import { useSettingsModal } from '@/shared/preferences';
 import { parseEventSlug } from '@/shared/routing/paths';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { Skeleton } from '@/shared/ui/states';
+import { setToastSink } from '@/shared/ui/toast';
 import { useLeafRoute } from '../leaf-route';
 import { bottomTabOf, keepsLiveEvent, showsEsportsMenu } from '../route-names';
 import styles from './main-layout.module.css';
@@ -103,6 +104,12 @@ export function MainLayout() {
     if (!withRight) setSlipOpen(true);
     useSlip.getState().dispatch({ type: 'HIDE' });
   }, [slipVisible, withRight, setSlipOpen]);
+
+  // Features raise toasts through shared/ui; the shell's queue shows them.
+  useEffect(() => {
+    setToastSink((message, tone) => useShellUi.getState().toast(message, tone));
+    return () => setToastSink(null);
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
   useEffect(() => {

@@ -9,11 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { apiContextFor } from '@/shared/api/requests';
 import { useSlip } from '@/shared/betslip';
 import { REWARDS_KEY } from '@/shared/betslip/api/get-rewards';
+import { newId } from '@/shared/platform/ids';
 import { useSettings } from '@/shared/preferences';
 import { refreshBalance, refreshBoostTokens, refreshFreeBets, refreshOpenBets } from '@/shared/session';
 import { fetchCurrentSelections } from '../api/current-selections';
 import { reportPlacedFromShare } from '../deep-links/bet-share-tracking';
-import { newId } from './ids';
 import type { PlacementDeps } from './runner';
 
 export function usePlacementDeps(quoteInput: QuoteInput): PlacementDeps {

@@ -3,13 +3,9 @@
  * on the account site: their addresses open it in the frame over the home page.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { openAccountFrame } from '@/shared/account-frame';
-import { PageTitle } from '@/shared/events';
 import { paths } from '@/shared/routing/paths';
-import { Icon } from '@/shared/ui/icon';
-import { EmptyState } from '@/shared/ui/states';
 
 /** A local path to return to after login; anything else (another site, //host) is ignored. */
 export function safeRedirect(value: string | null): string | null {
@@ -54,44 +50,4 @@ export function HelpPage() {
 
 export function DepositPage() {
   return <FramedAccountPage path="/cashier/deposit" />;
-}
-
-export function RewardsPage() {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <PageTitle title={t('rewards.title')} icon={<Icon name="gift" size={26} />} />
-      <EmptyState message={t('rewards.body')} icon="gift" />
-    </div>
-  );
-}
-
-function ListPage({ title }: { title: string }) {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <PageTitle title={title} />
-      <EmptyState message={t('account.empty')} icon="ticket" />
-    </div>
-  );
-}
-
-export function AccountBetsPage() {
-  const { t } = useTranslation();
-  return <ListPage title={t('account.betsTitle')} />;
-}
-
-export function FreeBetsPage() {
-  const { t } = useTranslation();
-  return <ListPage title={t('account.freebetsTitle')} />;
-}
-
-export function BoostTokensPage() {
-  const { t } = useTranslation();
-  return <ListPage title={t('account.boostTokensTitle')} />;
-}
-
-export function BonusesPage() {
-  const { t } = useTranslation();
-  return <ListPage title={t('account.bonusesTitle')} />;
 }
