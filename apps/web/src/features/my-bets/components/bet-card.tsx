@@ -117,9 +117,12 @@ export function BetCard({ bet, live, f, t, onCashout }: BetCardProps) {
             </div>
             <div className={styles.legSide}>
               <span className={styles.odds}>{f.odds(leg.odds)}</span>
-              <span className={styles.result} data-result={leg.result}>
-                {t(`bets.result.${leg.result}`)}
-              </span>
+              {/* A cashed-out bet no longer waits for its legs. */}
+              {leg.result === 'pending' && bet.status === 'cashed_out' ? null : (
+                <span className={styles.result} data-result={leg.result}>
+                  {t(`bets.result.${leg.result}`)}
+                </span>
+              )}
             </div>
           </li>
         ))}

@@ -13,6 +13,7 @@ import { cashOut, newCashoutKey } from '../cashout';
 import type { Formats } from '../format';
 import type { MyBetsText } from '../i18n';
 import styles from '../my-bets.module.css';
+import { betTypeText } from './bet-card';
 
 /** The smallest cash-out the server pays, minor units. */
 export const MIN_CASHOUT = 10;
@@ -127,10 +128,16 @@ export function CashoutDialog({ bet, reprice, f, t, onClose }: CashoutDialogProp
   return (
     <Dialog open title={t('cashout.title')} onClose={onClose} size="sm" footer={footer}>
       <div className={styles.dialogBody}>
-        <p className={styles.dialogBet}>
-          {bet.selections.map((leg) => leg.outcome_name).join(', ')}
-          <span className={styles.meta}>{f.money(bet.stake)}</span>
-        </p>
+        <div className={styles.dialogBet}>
+          <strong>
+            {betTypeText(bet, t)} · {t('bets.stake')} {f.money(bet.stake)}
+          </strong>
+          {bet.selections.map((leg) => (
+            <span key={leg.outcome_id} className={styles.meta}>
+              {leg.outcome_name} · {leg.event_name}
+            </span>
+          ))}
+        </div>
         {phase.kind === 'checking' ? (
           <p role="status" className={styles.checking}>
             <span className={styles.spinner} aria-hidden="true" />
