@@ -15,6 +15,7 @@ import type { Config } from './config';
 import { type AppContext, type Clock, type Publisher, SocketRequests, systemClock } from './context';
 import type { Database } from './db/client';
 import { feedPlugin } from './feed/plugin';
+import { refuseNulCharacters } from './http/validation';
 import { outboxRoutes } from './mail/routes';
 import { Metrics } from './metrics';
 import { corsOptions } from './modules/auth/cors';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onClose', () => closeRedis(redis));
   }
   addHardeningHeaders(app, { openerIsolated: true });
+  refuseNulCharacters(app);
   ctx.readiness.register('database', () => database.query('select 1'));
   // Durations by route template: the raw URL would make one series per event id.
   app.addHook('onResponse', (request, reply, done) => {

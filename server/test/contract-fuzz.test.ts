@@ -1,11 +1,13 @@
 /**
- * Issue 3/4 acceptance: every call of the contract is served, and malformed or random parameters on
- * every call give 4xx, never 5xx. Seeded, so a failure reproduces: the message names the request.
+ * Every call of the contract is served, and malformed or random parameters on every call give 4xx,
+ * never 5xx. Seeded, so a failure reproduces: the message names the request. A NUL character in any
+ * string parameter of any call is a 400 that says so.
  */
-import { type CallDef, calls } from '@touchline/contract';
+import { type CallDef, calls, NUL_MESSAGE } from '@touchline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerUser, type TestUser } from '../src/modules/auth/testing';
+import { tipsServiceToken } from '../src/modules/tips/service';
 import { createTestApp, type TestApp } from './app';
 
 /** mulberry32: small, seeded, good enough to pick fuzz values. */
@@ -45,6 +47,8 @@ const STRINGS = [
   '1000001,1000002',
   '|,|',
   '%00',
+  '\u0000',
+  'ie\u0000',
   'ü∆ß漢字',
   'a'.repeat(300),
   '9'.repeat(30),
@@ -156,4 +160,42 @@ describe('every contract call: served, and 4xx never 5xx for malformed input (se
       }
     });
   }
+
+  describe('a NUL character in any string parameter is a 400 naming the parameter', () => {
+    let requests = 0;
+    for (const [name, call] of Object.entries(calls) as [string, CallDef][]) {
+      const pathKeys = [...call.path.matchAll(/:([a-z_]+)/g)].map((match) => match[1] ?? '');
+      const inputs = [
+        ...pathKeys.map((key) => ({ part: 'params', key })),
+        ...keysOf(call.querystring).map((key) => ({ part: 'querystring', key })),
+        ...(call.method === 'GET' ? [] : keysOf(call.body).map((key) => ({ part: 'body', key }))),
+      ];
+      if (inputs.length === 0 || NOT_SERVED_YET.includes(`${name} ${call.method} ${call.path}`)) continue;
+      it(`${name}: ${call.method} ${call.path}`, async () => {
+        for (const { part, key } of inputs) {
+          for (const value of ['\u0000', 'touchline_ie\u0000x']) {
+            const path = call.path.replace(/:([a-z_]+)/g, (_, param: string) =>
+              encodeURIComponent(part === 'params' && param === key ? value : '1'),
+            );
+            const query = part === 'querystring' ? `?${new URLSearchParams({ [key]: value })}` : '';
+            const headers: Record<string, string> = { accept: 'application/json', jwt: user.token };
+            if (call === calls.generateTips) headers.authorization = `Bearer ${tipsServiceToken()}`;
+            const body = part === 'body' ? JSON.stringify({ [key]: value }) : undefined;
+            if (call.method !== 'GET') headers['content-type'] = 'application/json';
+            const res = await t.app.inject({
+              method: call.method,
+              url: `${path}${query}`,
+              headers,
+              // A fresh client address each time, so the per-IP rate limits of the auth calls stay out of it.
+              remoteAddress: `10.0.${Math.floor(++requests / 250)}.${requests % 250}`,
+              ...(call.method === 'GET' ? {} : { payload: body ?? '{}' }),
+            });
+            const what = `${call.method} ${path}${query} ${body ?? ''} -> ${res.body.slice(0, 300)}`;
+            expect(res.statusCode, what).toBe(400);
+            expect(res.json().message, what).toBe(`${part}.${key}: ${NUL_MESSAGE}`);
+          }
+        }
+      });
+    }
+  });
 });

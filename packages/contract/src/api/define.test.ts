@@ -6,9 +6,12 @@ import {
   defineCall,
   ErrorBody,
   isErrorBody,
+  NUL_MESSAGE,
+  nulCharacterPath,
   queryBool,
   queryInt,
   queryList,
+  refusingNul,
   routeSchema,
 } from './define';
 
@@ -98,5 +101,26 @@ describe('call definitions feed Fastify', () => {
   it('callPath fills and encodes path parameters', () => {
     expect(callPath(call.path, { id: 'a b' })).toBe('/v1/things/a%20b');
     expect(() => callPath(call.path)).toThrow(/missing path parameter id/);
+  });
+});
+
+describe('NUL characters are refused in any input', () => {
+  it('finds a NUL in a string, a nested value or an object key, and nothing in clean input', () => {
+    expect(nulCharacterPath('a\u0000')).toEqual([]);
+    expect(nulCharacterPath({ a: [1, { b: 'x\u0000y' }] })).toEqual(['a', 1, 'b']);
+    expect(nulCharacterPath({ 'k\u0000': 1 })).toEqual(['k\u0000']);
+    expect(nulCharacterPath({ a: ['%00', 'ü∆ß漢字'], b: null, c: 3, d: true })).toBeNull();
+  });
+
+  it('walks a deeply nested body without overflowing the stack', () => {
+    let deep: unknown = 'end\u0000';
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(nulCharacterPath(deep)).toHaveLength(200_000);
+  });
+
+  it('refusingNul reports the NUL before the schema reads the input', () => {
+    const schema = refusingNul(z.object({ id: z.string(), n: z.number() }));
+    expect(reasons(schema.safeParse({ id: 'a\u0000' }))).toEqual([`id: ${NUL_MESSAGE}`]);
+    expect(schema.parse({ id: 'a', n: 1 })).toEqual({ id: 'a', n: 1 });
   });
 });

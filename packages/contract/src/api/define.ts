@@ -136,3 +136,57 @@ export const AuthHeaders = z.looseObject({
   bookmaker: Bookmaker.optional(),
 });
 export type AuthHeaders = z.infer<typeof AuthHeaders>;
+
+// ---------------------------------------------------------------------------------------------
+// NUL characters. No text of this API may contain U+0000: PostgreSQL refuses it in text values, so a
+// NUL that reached a query would fail there. Every input is checked before its schema reads it.
+
+export const NUL_MESSAGE = 'must not contain a NUL character (U+0000)';
+
+interface Visit {
+  value: unknown;
+  key: PropertyKey | undefined;
+  parent: Visit | undefined;
+}
+
+const pathOf = (visit: Visit | undefined, last?: PropertyKey): PropertyKey[] => {
+  const path: PropertyKey[] = last === undefined ? [] : [last];
+  for (let at = visit; at?.key !== undefined; at = at.parent) path.push(at.key);
+  return path.reverse();
+};
+
+/**
+ * The path of the first string (or object key) holding a NUL character anywhere in an input, or null.
+ * Walks with its own stack and parent links, so a deeply nested JSON body neither overflows the call
+ * stack nor costs more than one visit per value.
+ */
+export function nulCharacterPath(input: unknown): PropertyKey[] | null {
+  const stack: Visit[] = [{ value: input, key: undefined, parent: undefined }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const { value } = visit;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return pathOf(visit);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push({ value: value[i], key: i, parent: visit });
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, child] of Object.entries(value)) {
+        if (key.includes('\u0000')) return pathOf(visit, key);
+        stack.push({ value: child, key, parent: visit });
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * The schema with a NUL check in front: any NUL in the input is refused (with its path) before the
+ * schema parses it. The server validates every query, path, body and header through this.
+ */
+export const refusingNul = <T extends z.ZodType>(schema: T) =>
+  z
+    .unknown()
+    .superRefine((input, ctx) => {
+      const path = nulCharacterPath(input);
+      if (path) ctx.addIssue({ code: 'custom', path, message: NUL_MESSAGE, input });
+    })
+    .pipe(schema);

@@ -258,6 +258,7 @@ describe.each(dbKinds)('catalog calls on %s', (kind) => {
         { bookmaker: IE, limit: 'lots' },
         { bookmaker: 'nobody_here' },
         { bookmaker: IE, sport: 'curling' },
+        { bookmaker: IE, sport: 'foot\u0000ball' },
       ]) {
         const answer = (await handler?.(payload)) as Json;
         expect(answer.statusCode, JSON.stringify(payload)).toBeGreaterThanOrEqual(400);

@@ -3,7 +3,14 @@
  * schemas for validation and OpenAPI. The list calls send pre-serialized bytes from the catalog
  * cache: Fastify passes a Buffer straight through, so the zod serializer never walks megabytes.
  */
-import { catalogCalls, type ErrorBody, EventsLiveQuery, EventsQuery, routeSchema } from '@touchline/contract';
+import {
+  catalogCalls,
+  type ErrorBody,
+  EventsLiveQuery,
+  EventsQuery,
+  refusingNul,
+  routeSchema,
+} from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -46,7 +53,7 @@ function socketHandler<S extends z.ZodType>(
   log: (error: unknown) => void,
 ): (payload: unknown) => Promise<unknown> {
   return async (payload) => {
-    const parsed = schema.safeParse(payload ?? {});
+    const parsed = refusingNul(schema).safeParse(payload ?? {});
     if (!parsed.success) return invalid(parsed.error);
     try {
       return (await answer(parsed.data)).payload;
