@@ -21,7 +21,20 @@ const PAGES = [
   { name: 'browse', module: 'src/features/browse/pages/browse-pages.tsx' },
 ];
 
-const plan = chunkPlan({ reactDom: REACT_DOM, vendor: VENDOR, start: 'src/boot.tsx', pages: PAGES });
+/**
+ * Betting rules only the lazily loaded slip and account pages use (returns, quotes, validation, deep-link
+ * parsing): the first load imports the package's index for odds formats, badges and event times.
+ */
+const DEFERRED =
+  /packages[\\/]betting[\\/]src[\\/](links[\\/]|slip[\\/](quote|selectors)\.ts|validation[\\/](?!stakes)|returns[\\/](bet-return|combo-boost)|odds[\\/](ladder|parse))/;
+
+const plan = chunkPlan({
+  reactDom: REACT_DOM,
+  vendor: VENDOR,
+  start: 'src/boot.tsx',
+  pages: PAGES,
+  deferred: DEFERRED,
+});
 
 const API = [
   '/stats',

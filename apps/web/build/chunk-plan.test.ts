@@ -62,6 +62,18 @@ describe('the first load goes in a few files', () => {
     expect(plan.has('/app/src/dialog.tsx')).toBe(false);
   });
 
+  it('a deferred module reached through a package index is claimed by no file, what the index brings else is', () => {
+    const withPackage = graphOf({
+      '/app/src/boot.tsx': ['/pkg/src/index.ts'],
+      '/pkg/src/index.ts': ['/pkg/src/format.ts', '/pkg/src/quote.ts'],
+      '/pkg/src/format.ts': [],
+      '/pkg/src/quote.ts': ['/pkg/src/format.ts'],
+    });
+    const plan = planChunks(withPackage, { ...options, pages: [], deferred: /pkg[\\/]src[\\/]quote/ });
+    expect(plan.get('/pkg/src/format.ts')).toBe('app');
+    expect(plan.has('/pkg/src/quote.ts')).toBe(false);
+  });
+
   it('a page module the graph lacks stops the build', () => {
     expect(() =>
       planChunks(graph, { ...options, pages: [{ name: 'x', module: 'src/pages/x.tsx' }] }),

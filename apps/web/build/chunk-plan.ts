@@ -21,6 +21,12 @@ export interface ChunkPlanOptions {
   start: string;
   /** Page modules (path suffixes), each with the name of its file; earlier pages claim shared modules. */
   pages: readonly { name: string; module: string }[];
+  /**
+   * Modules the first load reaches only through a package's index file (its re-exports) and never runs:
+   * claimed for no file, so they go with the lazy chunks that use them (a whole package counts as
+   * reachable from one import of its index, whatever the importer uses).
+   */
+  deferred?: RegExp;
 }
 
 interface ModuleGraph {
@@ -53,7 +59,7 @@ export function planChunks(graph: ModuleGraph, options: ChunkPlanOptions): Map<s
   const claim = (name: string, members: readonly string[]) => {
     for (const id of members) {
       // The bundler's own helpers (\0 ids) stay apart: the entry imports them, and must not import the app.
-      if (plan.has(id) || id.startsWith('\0')) continue;
+      if (plan.has(id) || id.startsWith('\0') || options.deferred?.test(id)) continue;
       plan.set(id, options.reactDom.test(id) ? 'react-dom' : options.vendor.test(id) ? 'vendor' : name);
     }
   };

@@ -9,6 +9,7 @@ import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-rou
 // The home page ships with the first load: most visits start there and its LCP should not wait for a
 // second round trip.
 import { HomePage } from '@/features/browse/pages/home-page';
+import { withTexts } from '@/shared/i18n/i18n';
 import { ESPORTS_PREFIXES, PROMOTIONS_PATHS } from '@/shared/routing/paths';
 import { RequireGuest, RequireUser } from './guards';
 import { MainLayout } from './layouts/main-layout';
@@ -27,7 +28,10 @@ const live = () => import('@/features/live/pages/live-page');
 const racing = () => import('@/features/racing/pages/racing-page');
 const content = () => import('@/features/content/pages/content-pages');
 const account = () => import('@/features/session/pages/account-pages');
-const betslip = () => import('@/features/betslip/bet-share-page');
+const betslip = withTexts(
+  () => import('@/features/betslip/bet-share-page'),
+  () => import('@/features/betslip/texts'),
+);
 const myBets = () => import('@/features/my-bets/pages');
 
 const SearchPage = page(browse, 'SearchPage');

@@ -32,6 +32,7 @@ import { useAccountFrame } from '@/shared/account-frame';
 import { useSlip } from '@/shared/betslip';
 import { useEventStream } from '@/shared/catalog';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
+import { withTexts } from '@/shared/i18n/i18n';
 import { scrollToTop, viewportWidth } from '@/shared/platform/page';
 import { after, cancel } from '@/shared/platform/timers';
 import { useSettingsModal } from '@/shared/preferences';
@@ -50,8 +51,13 @@ const DESKTOP_MIN = 1200;
 /** Scroll delay after a route change. */
 const SCROLL_DELAY_MS = 100;
 
-/** The account frame: its own chunk, mounted once the first paint is done. */
-const FrameHost = lazy(() => import('@/features/frame/frame-host'));
+/** The account frame: its own chunk (code and texts), mounted once the first paint is done. */
+const FrameHost = lazy(
+  withTexts(
+    () => import('@/features/frame/frame-host'),
+    () => import('@/features/frame/texts'),
+  ),
+);
 /** How long after start the account frame starts loading when nothing asks for it sooner. */
 const FRAME_START_DELAY_MS = 1500;
 

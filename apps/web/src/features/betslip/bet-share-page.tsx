@@ -17,6 +17,8 @@ import { EmptyState, ErrorState, Skeleton } from '@/shared/ui/states';
 import { fetchBetShare, validSelections } from './api/betshare';
 import styles from './betslip.module.css';
 import { reportAdded, reportVisited } from './deep-links/bet-share-tracking';
+// This feature's texts (English at once, the page's language fetched with it).
+import './texts';
 
 export function BetSharePage() {
   const { t } = useTranslation();

@@ -41,6 +41,8 @@ import { depositReturned, place, topUp, usePlacement } from './placement/runner'
 import { usePlacementDeps } from './placement/use-placement-deps';
 import { useLivePrices } from './use-live-prices';
 import { useSlipFigures } from './use-slip-quote';
+// This feature's texts (English at once, the page's language fetched with it).
+import './texts';
 
 const BET_TYPES: readonly BetType[] = ['single', 'combi', 'system'];
 

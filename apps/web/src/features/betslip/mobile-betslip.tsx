@@ -8,6 +8,8 @@ import { createPortal } from 'react-dom';
 import { useSlip } from '@/shared/betslip';
 import { BetslipPanel } from './betslip-panel';
 import styles from './mobile-betslip.module.css';
+// This feature's texts (English at once, the page's language fetched with it).
+import './texts';
 
 export function MobileBetslip({ onClose }: { onClose: () => void }) {
   const sheet = useRef<HTMLDivElement>(null);

@@ -19,6 +19,8 @@ import { createFrameMachine, type FrameMachine, isFrameVisible } from './machine
 import { connectFrame, type FrameTransport, originOf } from './transport';
 import { useQueryActions } from './use-query-actions';
 import { useSessionUpkeep } from './use-session-upkeep';
+// This feature's texts (English at once, the page's language fetched with it).
+import './texts';
 
 /** Every kind of input that counts as activity for the keepalive. */
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'touchstart', 'click', 'keydown', 'scroll'] as const;

@@ -1,6 +1,10 @@
 /**
  * i18next set-up: English ships with the page, every other language is
  * its own chunk loaded on demand; remote overrides from /api/content/translations are layered on top.
+ * The texts of features that load later (the bet slip, the account frame) are parts of
+ * their own, one file per language under locales/<part>/, that come with the feature's code
+ * (addTranslations), so the first load carries only the texts of the first screen. A part's keys keep their
+ * place in the one 'translation' namespace: `t('betslip.stake')` reads the same whichever file brought it.
  */
 import type { Language } from '@touchline/contract';
 import i18next from 'i18next';
@@ -29,10 +33,74 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }
   el: () => import('./locales/el.json'),
 };
 
+/** Language files of a part: the bundler's lazy glob of its locales folder, keyed by path. */
+export type TranslationFiles = Record<string, () => Promise<{ default: object }>>;
+
+interface TranslationPart {
+  others: TranslationFiles;
+  loading: Map<Language, Promise<void>>;
+}
+
+/** Parts of the texts that came with a feature: a language switch fetches them in the new language too. */
+const parts: TranslationPart[] = [];
+/** English texts of parts registered before i18next started; added as it starts. */
+const earlyEnglish: object[] = [];
+
+const addBundle = (lang: Language, bundle: object) =>
+  i18next.addResourceBundle(lang, 'translation', bundle, true, false);
+
+function ensurePart(part: TranslationPart, lang: Language): Promise<void> {
+  // English is added as the part registers.
+  if (lang === 'en') return Promise.resolve();
+  let loading = part.loading.get(lang);
+  if (!loading) {
+    const load = Object.entries(part.others).find(([path]) => path.endsWith(`/${lang}.json`))?.[1];
+    if (!load) return Promise.resolve();
+    loading = load().then((bundle) => {
+      addBundle(lang, bundle.default);
+    });
+    // A failed download (offline) is tried again by the next caller; English shows meanwhile.
+    loading.catch(() => part.loading.delete(lang));
+    part.loading.set(lang, loading);
+  }
+  return loading;
+}
+
 async function ensureLoaded(lang: Language): Promise<void> {
-  if (lang === 'en' || i18next.hasResourceBundle(lang, 'translation')) return;
-  const bundle = await loaders[lang]();
-  i18next.addResourceBundle(lang, 'translation', bundle.default, true, false);
+  const pending = parts.map((part) => ensurePart(part, lang));
+  if (lang !== 'en' && !i18next.hasResourceBundle(lang, 'translation')) {
+    const bundle = await loaders[lang]();
+    addBundle(lang, bundle.default);
+  }
+  await Promise.all(pending);
+}
+
+/**
+ * Registers texts that a feature brings with its code (so the first load carries only the first screen's):
+ * the English ones, bundled with the feature, are in at once, and they are the fallback of every language;
+ * the others are fetched for the page's language now and for every language switched to later. Resolves
+ * once the page's language is in: a feature's lazy loader awaits it with the code (withTexts).
+ */
+export function addTranslations(en: object, others: TranslationFiles): Promise<void> {
+  const part: TranslationPart = { others, loading: new Map() };
+  parts.push(part);
+  if (!i18next.isInitialized) {
+    earlyEnglish.push(en);
+    return Promise.resolve();
+  }
+  addBundle('en', en);
+  return ensurePart(part, currentLanguage());
+}
+
+/** A lazy module loader that also waits for the texts module of its feature (addTranslations). */
+export function withTexts<T>(
+  load: () => Promise<T>,
+  texts: () => Promise<{ textsReady: Promise<void> }>,
+): () => Promise<T> {
+  return async () => {
+    const [module] = await Promise.all([load(), texts().then((m) => m.textsReady)]);
+    return module;
+  };
 }
 
 /** Starts i18next in a language; resolves once that language's strings are in. */
@@ -45,6 +113,7 @@ export async function initI18n(lang: Language): Promise<typeof i18next> {
       interpolation: { escapeValue: false },
       returnNull: false,
     });
+    for (const bundle of earlyEnglish.splice(0)) addBundle('en', bundle);
   }
   await ensureLoaded(lang);
   await i18next.changeLanguage(lang);

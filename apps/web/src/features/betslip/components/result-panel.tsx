@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/shared/ui/icon';
 import styles from '../betslip.module.css';
+// This feature's texts (English at once, the page's language fetched with it).
+import '../texts';
 
 interface ResultPanelProps {
   tickets: readonly SlipTicket[];

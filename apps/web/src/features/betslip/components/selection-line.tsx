@@ -9,6 +9,8 @@ import { useSettings } from '@/shared/preferences';
 import { Icon } from '@/shared/ui/icon';
 import styles from '../betslip.module.css';
 import { StakeInput } from './stake-input';
+// This feature's texts (English at once, the page's language fetched with it).
+import '../texts';
 
 interface SelectionLineProps {
   selection: SlipSelection;

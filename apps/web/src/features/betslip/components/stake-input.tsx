@@ -7,6 +7,8 @@ import { MAX_STAKE, MIN_STAKE, parseMoneyInput } from '@touchline/betting';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../betslip.module.css';
+// This feature's texts (English at once, the page's language fetched with it).
+import '../texts';
 
 interface StakeInputProps {
   /** Stake in major units the slip holds. */
