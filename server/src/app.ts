@@ -3,18 +3,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type AppContext, type Clock, type Publisher, SocketRequests, systemClock } from './context';
 import type { Database } from './db/client';
 import { feedPlugin } from './feed/plugin';
+import { handleErrors } from './http/errors';
 import { refuseNulCharacters } from './http/validation';
 import { outboxRoutes } from './mail/routes';
 import { Metrics } from './metrics';
@@ -134,31 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const reason = error.validation
-        .map(
-          (issue) =>
-            `${issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext}: ${issue.message}`,
-        )
-        .join('; ');
-      return reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: reason });
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, cause: error.cause }, 'response failed its schema');
-      return reply
-        .status(500)
-        .send({ statusCode: 500, error: 'Internal Server Error', message: 'SERVER_ERROR' });
-    }
-    const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send({
-      statusCode: status,
-      error: status >= 500 ? 'Internal Server Error' : (error.code ?? 'Bad Request'),
-      message: status >= 500 ? 'SERVER_ERROR' : error.message,
-    });
-  });
+  handleErrors(app);
 
   // JSON answers go out compressed (a home page answer of 60 KB is about 8 KB): brotli at a quality
   // cheap enough per request, gzip for clients without it. The front end's files are compressed at build

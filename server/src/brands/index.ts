@@ -12,9 +12,8 @@ import {
   DEFAULT_BRAND,
 } from '@touchline/contract';
 import type { Config } from '../config';
-import { BadRequestError } from './http-error';
+import { badRequest } from '../http/errors';
 
-export { BadRequestError, HttpError } from './http-error';
 export { BRANDS, type BrandDefinition, DEFAULT_BRAND };
 
 export interface BrandSelector {
@@ -31,7 +30,7 @@ export function resolveBrand(selector: BrandSelector): BrandDefinition {
   if (selector.bookmaker !== undefined && selector.bookmaker !== '') {
     const byBookmaker = brandByBookmaker(selector.bookmaker);
     if (!byBookmaker) {
-      throw new BadRequestError(
+      throw badRequest(
         `unknown bookmaker '${selector.bookmaker.slice(0, 40)}'; one of ${BRANDS.map((b) => b.BOOKMAKER).join(', ')}`,
       );
     }
@@ -40,7 +39,7 @@ export function resolveBrand(selector: BrandSelector): BrandDefinition {
   if (selector.country !== undefined && selector.country !== '') {
     const byCountry = brandByCountry(selector.country);
     if (!byCountry) {
-      throw new BadRequestError(
+      throw badRequest(
         `unknown country '${selector.country.slice(0, 8)}'; one of ${BRANDS.map((b) => b.COUNTRY).join(', ')}`,
       );
     }

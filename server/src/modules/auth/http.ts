@@ -1,24 +1,4 @@
-/** HTTP helpers of the account modules: errors with a status, reading the login token of a request. */
-
-/**
- * An error the app's error handler answers with its status; `code` becomes the body's `error` field
- * (a reason phrase such as 'Unauthorized'), the message its `message`.
- */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-export const unauthorized = (message = 'login required: send a valid token in the jwt header') =>
-  new HttpError(401, 'Unauthorized', message);
-
-export const badRequest = (message: string) => new HttpError(400, 'Bad Request', message);
+/** Reading the login token of a request. */
 
 type Headers = Record<string, string | string[] | undefined>;
 

@@ -19,8 +19,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
+import { badRequest, HttpError } from '../../http/errors';
 import { demoBanner, seedDemoAccounts } from './demo';
-import { badRequest, HttpError } from './http';
 import { ForgotPasswordBody, RegisterBody, ResetPasswordBody, SportTokenResponse } from './schemas';
 import { authFor, type ClientInfo, type LoginOutcome } from './service';
 
@@ -101,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     // not N times. If Redis fails to answer, the request goes through: the per-account lockout still holds.
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'touchline:rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, 'Too Many Requests', `Too many requests: retry in ${context.after}`),
+      new HttpError(429, undefined, `Too many requests: retry in ${context.after}`),
   });
 
   const created = await seedDemoAccounts(ctx, auth);

@@ -11,9 +11,10 @@ import { accountOrigin, type BrandDefinition, DEFAULT_BRAND } from '../../brands
 import type { AppContext } from '../../context';
 import type { AuthTokenPurpose } from '../../db/schema';
 import type { Tx } from '../../db/tx';
+import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import { type Mailer, mailerFor } from '../../mail/outbox';
 import { ensureWallet } from '../wallet/service';
-import { badRequest, HttpError, tokenFromHeaders, unauthorized } from './http';
+import { tokenFromHeaders } from './http';
 import {
   type HashCost,
   hashCostFor,
@@ -507,7 +508,7 @@ export class AuthService {
   /** Changes the password of the logged-in user; other logins end, this one stays. */
   async changePassword(auth: Authenticated, current: string, next: string): Promise<void> {
     if (!(await verifyPassword(auth.user.passwordHash, current))) {
-      throw new HttpError(403, 'Forbidden', 'current_password: the current password is not correct');
+      throw forbidden('current_password: the current password is not correct');
     }
     const problem = passwordProblem(next, auth.user.username);
     if (problem) throw badRequest(problem);

@@ -21,13 +21,13 @@ import { resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
 import { PROFILES } from '../../domain/profiles';
 import { SPORTS } from '../../domain/sports';
-import { HttpError } from '../auth/http';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import type { UserRow } from '../auth/repo';
 import { findIdempotent, insertIdempotent } from '../bets/repo';
-import { BetPlacementError, placeBetInTx } from '../bets/service';
+import { asBetRefusal, betRefusal, placeBetInTx } from '../bets/service';
 import { lockFreeBet } from '../bonuses/repo';
 import { isOfferedTo } from '../catalog/availability';
-import { BalanceInsufficientError, lockWallet } from '../wallet/service';
+import { isBalanceInsufficient, lockWallet } from '../wallet/service';
 import { eventName, marketName, outcomeName, selectionLabel } from './labels';
 import { buildScoreModel, type ModelFamily, readSelection, type ScoreModel } from './model';
 import { parentOrigin } from './page';
@@ -75,9 +75,6 @@ const FAMILIES = new Map<string, ModelFamily | null>(
 
 /** The score-model family of a sport, or null when its events have no bet builder (sets, fights, races). */
 export const familyOfSport = (slug: string): ModelFamily | null => FAMILIES.get(slug) ?? null;
-
-const notFound = (message: string) => new HttpError(404, 'Not Found', message);
-const badRequest = (message: string) => new HttpError(400, 'Bad Request', message);
 
 function parseId(value: string, field: string): number {
   if (!DIGITS.test(value)) throw badRequest(`${field}: '${value.slice(0, 40)}' is not a catalogue id`);
@@ -396,7 +393,7 @@ export interface SubmitOutcome {
 
 function replayOrConflict(row: { requestHash: string; response: unknown }, hash: string): SubmitOutcome {
   if (row.requestHash !== hash) {
-    throw new HttpError(409, 'IDEMPOTENCY_KEY_REUSED', LEG_ERROR_MESSAGE.IDEMPOTENCY_KEY_REUSED);
+    throw conflict(LEG_ERROR_MESSAGE.IDEMPOTENCY_KEY_REUSED, 'IDEMPOTENCY_KEY_REUSED');
   }
   return { response: row.response as BuilderSubmitResponse, replayed: true };
 }
@@ -475,9 +472,8 @@ async function submitOnce(
       let stake = body.stake;
       if (stake === 0 && freeBetId !== null) {
         const freeBet = await lockFreeBet(tx, user.id, freeBetId);
-        if (!freeBet) throw new BetPlacementError('FREEBET_INVALID', 'no such free bet');
-        if (freeBet.amountRemaining <= 0)
-          throw new BetPlacementError('FREEBET_INVALID', 'the free bet is used up');
+        if (!freeBet) throw betRefusal('FREEBET_INVALID', 'no such free bet');
+        if (freeBet.amountRemaining <= 0) throw betRefusal('FREEBET_INVALID', 'the free bet is used up');
         stake = freeBet.amountRemaining;
       }
       const gross = Math.floor(stake * priced.odds);
@@ -494,7 +490,7 @@ async function submitOnce(
         freeBetId,
         legs: selections.map((id) => {
           const found = labelled(loaded, id);
-          if (!found) throw new BetPlacementError('SELECTION_UNAVAILABLE', `selection ${id} vanished`);
+          if (!found) throw betRefusal('SELECTION_UNAVAILABLE', `selection ${id} vanished`);
           return {
             eventId: event.id,
             marketId: found.market.id,
@@ -542,11 +538,12 @@ async function submitOnce(
       return { response, replayed: false };
     });
   } catch (error) {
-    if (error instanceof BalanceInsufficientError) {
+    if (isBalanceInsufficient(error)) {
       return { response: refused('BALANCE_INSUFFICIENT', ticket), replayed: false };
     }
-    if (error instanceof BetPlacementError) {
-      return { response: refused(error.code, ticket, error.message), replayed: false };
+    const refusal = asBetRefusal(error);
+    if (refusal) {
+      return { response: refused(refusal.code, ticket, refusal.message), replayed: false };
     }
     throw error;
   }

@@ -18,15 +18,9 @@ import type { Cashout } from '@touchline/contract';
 import { brandByBookmaker, DEFAULT_BRAND } from '@touchline/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/tx';
+import { HttpError, notFound } from '../../http/errors';
 import { credit, lockWallet } from '../wallet/service';
-import {
-  ApiRefusal,
-  isUniqueViolation,
-  requestHash,
-  type StoredAnswer,
-  storeAnswer,
-  storedAnswer,
-} from './idempotency';
+import { isUniqueViolation, requestHash, type StoredAnswer, storeAnswer, storedAnswer } from './idempotency';
 import { loadSelections, type SelectionState } from './prices';
 import { type BetLegRow, type BetRow, insertCashout, legsOf, lockBet, updateBet } from './repo';
 import { cashoutOffer, potentialReturn } from './returns';
@@ -112,9 +106,9 @@ export type CashoutAnswer = StoredAnswer<{ cashout: Cashout }>;
 
 async function executeCashout(tx: Tx, request: CashoutRequest, now: Date): Promise<{ cashout: Cashout }> {
   const bet = await lockBet(tx, request.betId, request.userId);
-  if (!bet) throw new ApiRefusal(404, 'BET_NOT_FOUND', `no bet ${request.betId} of yours`);
+  if (!bet) throw notFound(`no bet ${request.betId} of yours`, 'BET_NOT_FOUND');
   if (!cashoutEligible(bet)) {
-    throw new ApiRefusal(
+    throw new HttpError(
       409,
       'CASHOUT_UNAVAILABLE',
       'this bet cannot be cashed out (settled, cashed out or not offered)',
@@ -131,7 +125,7 @@ async function executeCashout(tx: Tx, request: CashoutRequest, now: Date): Promi
     const suspended = legs.some(
       (leg) => leg.result === null && prices.get(leg.outcomeId)?.suspended === true,
     );
-    throw new ApiRefusal(
+    throw new HttpError(
       409,
       suspended ? 'MARKET_SUSPENDED' : 'CASHOUT_UNAVAILABLE',
       suspended
@@ -207,7 +201,7 @@ async function executeCashout(tx: Tx, request: CashoutRequest, now: Date): Promi
 
 /**
  * Cashes a bet out (issue 4 item 5): re-prices it under the wallet and bet locks, pays the offer
- * (kind cashout) or rejects a moved offer; idempotent by key. Throws ApiRefusal for refusals.
+ * (kind cashout) or rejects a moved offer; idempotent by key. Throws an HttpError for refusals.
  */
 export async function requestCashout(ctx: AppContext, request: CashoutRequest): Promise<CashoutAnswer> {
   const db = ctx.database.db;

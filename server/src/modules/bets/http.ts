@@ -1,9 +1,7 @@
 /** HTTP helpers shared by the betslip, bets and bonuses routes. */
-import { STATUS_CODES } from 'node:http';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { type Authenticated, authFor } from '../auth/service';
-import { ApiRefusal } from './idempotency';
 
 const sessions = new WeakMap<FastifyRequest, Authenticated>();
 
@@ -24,15 +22,4 @@ export function sessionOf(request: FastifyRequest): Authenticated {
   const session = sessions.get(request);
   if (!session) throw new Error('route is missing the requireLogin hook');
   return session;
-}
-
-/** Answers an ApiRefusal as the standard error body with its code; rethrows anything else. */
-export function sendRefusal(reply: FastifyReply, error: unknown) {
-  if (!(error instanceof ApiRefusal)) throw error;
-  return reply.status(error.statusCode).send({
-    statusCode: error.statusCode,
-    error: STATUS_CODES[error.statusCode] ?? 'Error',
-    message: error.message,
-    code: error.code,
-  });
 }

@@ -5,27 +5,15 @@
  */
 import { createHash } from 'node:crypto';
 import type { Executor, Tx } from '../../db/tx';
+import { conflict } from '../../http/errors';
 import { findIdempotent, insertIdempotent } from './repo';
 
 export type IdempotentScope = 'betslip.submit' | 'bets.cashout';
 
-/** An API refusal with its HTTP status and machine code, answered as the standard error body. */
-export class ApiRefusal extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ApiRefusal';
-  }
-}
-
 export const keyReused = () =>
-  new ApiRefusal(
-    409,
-    'IDEMPOTENCY_KEY_REUSED',
+  conflict(
     'this idempotency key was already used with a different request: send a new key for a new attempt',
+    'IDEMPOTENCY_KEY_REUSED',
   );
 
 /** JSON with object keys sorted, so two equal bodies hash alike whatever their key order. */

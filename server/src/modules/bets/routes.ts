@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { feedFor } from '../../feed/plugin';
 import { offersFor, requestCashout } from './cashout';
-import { requireLogin, sendRefusal, sessionOf } from './http';
+import { requireLogin, sessionOf } from './http';
 import { betsPage, legsOf, recentCashouts } from './repo';
 import { settleEvent, startSettlementSweep } from './settlement';
 import { placedBetView } from './views';
@@ -109,18 +109,14 @@ export const betsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request, reply) => {
       const { user } = sessionOf(request);
-      try {
-        const answer = await requestCashout(ctx, {
-          userId: user.id,
-          betId: request.params.bet_id,
-          amount: request.body.amount,
-          offer: request.body.offer,
-          idempotencyKey: request.headers['idempotency-key'],
-        });
-        return reply.status(200).send(answer.response);
-      } catch (error) {
-        return sendRefusal(reply, error);
-      }
+      const answer = await requestCashout(ctx, {
+        userId: user.id,
+        betId: request.params.bet_id,
+        amount: request.body.amount,
+        offer: request.body.offer,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.status(200).send(answer.response);
     },
   );
 

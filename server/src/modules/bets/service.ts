@@ -8,13 +8,14 @@
  *     const placed = await placeBetInTx(tx, { userId, bookmaker, currency, betType: 'betbuilder', ... });
  *   });
  *
- * placeBetInTx throws BalanceInsufficientError (wallet) or BetPlacementError (free bet / boost token
- * not usable, bad amounts) BEFORE it writes anything, so a caller may catch either and still commit.
+ * placeBetInTx throws a bet refusal (BALANCE_INSUFFICIENT from the wallet; free bet or boost token not
+ * usable, bad amounts) BEFORE it writes anything, so a caller may catch it and still commit.
  */
 import { randomUUID } from 'node:crypto';
-import type { BetErrorCode } from '@touchline/contract';
+import { BetErrorCode } from '@touchline/contract';
 import type { BetKind, ComboBoostMode } from '../../db/schema';
 import type { Tx } from '../../db/tx';
+import { HttpError } from '../../http/errors';
 import { lockBoostToken, lockFreeBet, spendBoostToken, spendFreeBet } from '../bonuses/repo';
 import { boostTokenProblem, freeBetProblem } from '../bonuses/service';
 import { recordWagering } from '../wallet/bonus';
@@ -83,16 +84,23 @@ export interface PlacedBetResult {
   balances: WalletBalances;
 }
 
-/** A bet refused for a reason the slip shows (betting-core.md section 8); nothing was written. */
-export class BetPlacementError extends Error {
-  constructor(
-    readonly code: BetErrorCode,
-    message: string,
-    readonly meta: Record<string, string> | null = null,
-  ) {
-    super(message);
-    this.name = 'BetPlacementError';
-  }
+/**
+ * A bet refused for a reason the slip shows (betting-core.md section 8), with the facts it shows beside
+ * the message; nothing was written. A malformed ticket is a 400, anything else a 409.
+ */
+export type BetRefusal = HttpError<BetErrorCode, Readonly<Record<string, string>>>;
+
+export const betRefusal = (
+  code: BetErrorCode,
+  message: string,
+  meta: Record<string, string> = {},
+): BetRefusal => new HttpError(code === 'INVALID_TICKET' ? 400 : 409, code, message, meta);
+
+/** The error as a bet refusal, when its code is one the slip shows; otherwise null. */
+export function asBetRefusal(error: unknown): (BetRefusal & { code: BetErrorCode }) | null {
+  return error instanceof HttpError && BetErrorCode.safeParse(error.code).success
+    ? (error as BetRefusal & { code: BetErrorCode })
+    : null;
 }
 
 const isMinor = (value: number) => Number.isSafeInteger(value) && value > 0;
@@ -110,12 +118,11 @@ export async function placeBetInTx(tx: Tx, input: PlaceBetInput): Promise<Placed
     !Number.isInteger(input.lines) ||
     input.lines < 1
   ) {
-    throw new BetPlacementError('INVALID_TICKET', 'stake, total stake and lines must be positive integers');
+    throw betRefusal('INVALID_TICKET', 'stake, total stake and lines must be positive integers');
   }
-  if (input.legs.length === 0)
-    throw new BetPlacementError('INVALID_TICKET', 'a bet needs at least one selection');
+  if (input.legs.length === 0) throw betRefusal('INVALID_TICKET', 'a bet needs at least one selection');
   if (input.freeBetId && input.boostTokenId) {
-    throw new BetPlacementError('INVALID_TICKET', 'a free bet and a boost token cannot be used together');
+    throw betRefusal('INVALID_TICKET', 'a free bet and a boost token cannot be used together');
   }
   const id = input.id ?? randomUUID();
   const eachWay = input.eachWay === true;
@@ -137,12 +144,12 @@ export async function placeBetInTx(tx: Tx, input: PlaceBetInput): Promise<Placed
   const freeBet = input.freeBetId ? await lockFreeBet(tx, input.userId, input.freeBetId) : undefined;
   if (input.freeBetId) {
     const problem = freeBet ? freeBetProblem(freeBet, rewardTicket, input.now) : 'no such free bet';
-    if (problem) throw new BetPlacementError('FREEBET_INVALID', problem, { freebet: problem });
+    if (problem) throw betRefusal('FREEBET_INVALID', problem, { freebet: problem });
   }
   const token = input.boostTokenId ? await lockBoostToken(tx, input.userId, input.boostTokenId) : undefined;
   if (input.boostTokenId) {
     const problem = token ? boostTokenProblem(token, rewardTicket, input.now) : 'no such boost token';
-    if (problem) throw new BetPlacementError('BOOST_TOKEN_INVALID', problem, { boost_token: problem });
+    if (problem) throw betRefusal('BOOST_TOKEN_INVALID', problem, { boost_token: problem });
   }
 
   let stakeCash = 0;

@@ -7,14 +7,12 @@ import { randomBytes } from 'node:crypto';
 import type { BetShare, StoreCopiedBody, StoreSharedBody } from '@touchline/contract';
 import { resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
-import { HttpError, unauthorized } from '../auth/http';
+import { badRequest, notFound, unauthorized } from '../../http/errors';
 import type { UserRow } from '../auth/repo';
 import { betOfUser, insertShare, insertShareEvent, legsOfBet, shareById } from './repo';
 import type { BetShareDetails } from './schemas';
 
 const newShareId = () => `bet_${randomBytes(12).toString('base64url')}`;
-const notFound = (message: string) => new HttpError(404, 'Not Found', message);
-const badRequest = (message: string) => new HttpError(400, 'Bad Request', message);
 
 const sameSet = (a: readonly string[], b: readonly string[]) => {
   const left = new Set(a);

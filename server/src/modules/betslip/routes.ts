@@ -12,7 +12,7 @@ import {
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { requireLogin, sendRefusal, sessionOf } from '../bets/http';
+import { requireLogin, sessionOf } from '../bets/http';
 import { calculateSlip, submitTicket } from './service';
 
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
@@ -56,16 +56,12 @@ export const betslipRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       },
     },
     async (request, reply) => {
-      try {
-        const answer = await submitTicket(ctx, {
-          user: sessionOf(request).user,
-          body: request.body,
-          idempotencyKey: request.headers['idempotency-key'],
-        });
-        return reply.status(answer.statusCode).send(answer.response);
-      } catch (error) {
-        return sendRefusal(reply, error);
-      }
+      const answer = await submitTicket(ctx, {
+        user: sessionOf(request).user,
+        body: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      return reply.status(answer.statusCode).send(answer.response);
     },
   );
 };

@@ -24,9 +24,9 @@ import {
   storedAnswer,
 } from '../bets/idempotency';
 import { loadSelections } from '../bets/prices';
-import { BetPlacementError, placeBetInTx } from '../bets/service';
+import { asBetRefusal, placeBetInTx } from '../bets/service';
 import { findBoostToken, findFreeBet, lockBoostToken, lockFreeBet } from '../bonuses/repo';
-import { BalanceInsufficientError, lockWallet } from '../wallet/service';
+import { isBalanceInsufficient, lockWallet } from '../wallet/service';
 import { BET_ERROR_MESSAGES, type DraftTicket, type PricedTicket, priceTicket } from './tickets';
 
 const ACCEPT: Readonly<Record<AcceptOddsWire, AcceptOdds>> = {
@@ -232,13 +232,14 @@ async function placeTicket(tx: Tx, request: SubmitRequest, now: Date): Promise<S
       meta: { error: null },
     };
   } catch (error) {
-    if (error instanceof BalanceInsufficientError) {
+    if (isBalanceInsufficient(error)) {
       return refusal('BALANCE_INSUFFICIENT', {
         stake: (placement.totalStake / 100).toFixed(2),
-        balance: (error.available / 100).toFixed(2),
+        balance: (error.meta.available / 100).toFixed(2),
       });
     }
-    if (error instanceof BetPlacementError) return refusal(error.code, error.meta, error.message);
+    const refused = asBetRefusal(error);
+    if (refused) return refusal(refused.code, refused.meta, refused.message);
     throw error;
   }
 }

@@ -14,9 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { errorBodyOf, HttpError } from '../../http/errors';
 import { type CachedResponse, sendCached } from './cache';
 import {
-  CatalogError,
   cachedEvents,
   cachedLiveEvents,
   cachedSports,
@@ -29,12 +29,6 @@ import {
   selectionsByOutcomeIds,
   validateSelections,
 } from './service';
-
-function errorBody(error: unknown): ErrorBody {
-  if (error instanceof CatalogError)
-    return { statusCode: error.statusCode, error: error.code, message: error.message };
-  return { statusCode: 500, error: 'Internal Server Error', message: 'SERVER_ERROR' };
-}
 
 function invalid(error: z.ZodError): ErrorBody {
   const reason = error.issues
@@ -58,8 +52,8 @@ function socketHandler<S extends z.ZodType>(
     try {
       return (await answer(parsed.data)).payload;
     } catch (error) {
-      if (!(error instanceof CatalogError)) log(error);
-      return errorBody(error);
+      if (!(error instanceof HttpError)) log(error);
+      return errorBodyOf(error);
     }
   };
 }

@@ -34,6 +34,7 @@ import { brandByBookmaker } from '@touchline/contract';
 import type { AppContext } from '../../context';
 import type { EventStatus, Translations } from '../../db/schema';
 import { WORDS } from '../../domain/vocab';
+import { badRequest, notFound } from '../../http/errors';
 import { isOfferedTo } from './availability';
 import { type CachedResponse, catalogCache } from './cache';
 import {
@@ -61,17 +62,6 @@ import {
 } from './repo';
 
 type Ctx = Pick<AppContext, 'database' | 'clock'>;
-
-/** A 4xx the error handler answers with its status and message. */
-export class CatalogError extends Error {
-  readonly statusCode: number;
-  readonly code: string;
-  constructor(statusCode: 400 | 404, message: string) {
-    super(message);
-    this.statusCode = statusCode;
-    this.code = statusCode === 404 ? 'Not Found' : 'Bad Request';
-  }
-}
 
 /** Who is asking: the brand (bookmaker id) and the language names come back in. */
 export interface Scope {
@@ -160,7 +150,7 @@ function isOffered(
 /** Unknown bookmakers get a 400 with the list of known ones (the contract checks only the shape). */
 export function assertBookmaker(bookmaker: string): void {
   if (!brandByBookmaker(bookmaker)) {
-    throw new CatalogError(400, `bookmaker: unknown bookmaker '${bookmaker}'`);
+    throw badRequest(`bookmaker: unknown bookmaker '${bookmaker}'`);
   }
 }
 
@@ -416,7 +406,7 @@ function sportIdsFor(
   let ids: number[] | undefined;
   if (slug) {
     const sport = ref.sportsBySlug.get(slug);
-    if (!sport) throw new CatalogError(404, `sport: no sport '${slug}'`);
+    if (!sport) throw notFound(`sport: no sport '${slug}'`);
     ids = [sport.id, ...(ref.childrenOf.get(sport.id) ?? [])];
   }
   if (category) {
@@ -436,13 +426,12 @@ export async function listEvents(ctx: Ctx, query: EventsQuery): Promise<EventsRe
     const wanted = new Set<number>();
     if (query.competition) {
       for (const c of ref.competitionsBySlug.get(query.competition) ?? []) wanted.add(c.id);
-      if (wanted.size === 0)
-        throw new CatalogError(404, `competition: no competition '${query.competition}'`);
+      if (wanted.size === 0) throw notFound(`competition: no competition '${query.competition}'`);
     }
     if (query.competition_id) {
       const id = Number(query.competition_id);
       if (!Number.isSafeInteger(id) || !ref.competitionsById.has(id)) {
-        throw new CatalogError(404, `competition_id: no competition ${query.competition_id}`);
+        throw notFound(`competition_id: no competition ${query.competition_id}`);
       }
       if (query.competition && !wanted.has(id)) wanted.clear();
       else {
@@ -608,7 +597,7 @@ export async function eventMarkets(ctx: Ctx, query: MarketsQuery): Promise<Marke
   assertBookmaker(query.bookmaker);
   const ref = await reference(ctx);
   const record = await offeredEvent(ctx, ref, query.event_id, query.bookmaker);
-  if (!record) throw new CatalogError(404, `event_id: no event ${query.event_id}`);
+  if (!record) throw notFound(`event_id: no event ${query.event_id}`);
   const markets = await marketsOfEvents(
     ctx.database,
     [Number(record.id)],
@@ -830,7 +819,7 @@ export async function eventInfo(ctx: Ctx, id: string, scope: Scope): Promise<Inf
   assertBookmaker(scope.bookmaker);
   const ref = await reference(ctx);
   const record = await offeredEvent(ctx, ref, id, scope.bookmaker);
-  if (!record) throw new CatalogError(404, `id: no event ${id}`);
+  if (!record) throw notFound(`id: no event ${id}`);
   const sport = ref.sportsById.get(record.sport_id);
   const competition = ref.competitionsById.get(record.competition_id);
   const sportSlug = tr(sport?.slugs, scope.lang) || (sport?.slug ?? 'sport');
@@ -847,7 +836,7 @@ export async function competitionInfo(ctx: Ctx, id: string, scope: Scope): Promi
   const ref = await reference(ctx);
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : Number.NaN;
   const competition = ref.competitionsById.get(numeric);
-  if (!isOffered(competition, scope.bookmaker)) throw new CatalogError(404, `id: no competition ${id}`);
+  if (!isOffered(competition, scope.bookmaker)) throw notFound(`id: no competition ${id}`);
   const sport = ref.sportsById.get(competition.sport_id);
   const sportSlug = tr(sport?.slugs, scope.lang) || (sport?.slug ?? 'sport');
   if (SPORT_PAGE_ONLY.has(competition.sport_id)) return { url: `/${sportSlug}` };
@@ -884,7 +873,7 @@ async function searchIndex(ctx: Ctx): Promise<SearchIndex> {
 export async function search(ctx: Ctx, query: SearchQuery): Promise<SearchResponse> {
   assertBookmaker(query.bookmaker);
   const q = fold(query.q.trim());
-  if (q.length < 2) throw new CatalogError(400, 'q: search needs at least 2 characters');
+  if (q.length < 2) throw badRequest('q: search needs at least 2 characters');
   const [ref, index] = await Promise.all([reference(ctx), searchIndex(ctx)]);
   const offered = new Set(offeredCompetitions(ref, query.bookmaker));
   const now = ctx.clock.now();

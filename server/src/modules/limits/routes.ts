@@ -8,16 +8,10 @@ import {
   setRealityCheck,
   takeExclusion,
 } from '@touchline/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { authFor } from '../auth/service';
-import { LimitRefusal, limitsFor } from './service';
-
-function sendRefusal(reply: FastifyReply, error: unknown) {
-  if (error instanceof LimitRefusal) return reply.status(error.statusCode).send(error.body());
-  throw error;
-}
+import { limitsFor } from './service';
 
 export const limitsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const auth = authFor(ctx);
@@ -56,17 +50,13 @@ export const limitsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
     async (request, reply) => {
       const session = await auth.requireUser(request);
-      try {
-        const { kind, until } = await limits.takeExclusion(session, request.body);
-        const what = kind === 'time_out' ? 'Your time-out' : 'Your self-exclusion';
-        return reply.status(200).send({
-          kind,
-          until: until.toISOString(),
-          message: `${what} runs until ${until.toISOString()}. You have been logged out everywhere.`,
-        });
-      } catch (error) {
-        return sendRefusal(reply, error);
-      }
+      const { kind, until } = await limits.takeExclusion(session, request.body);
+      const what = kind === 'time_out' ? 'Your time-out' : 'Your self-exclusion';
+      return reply.status(200).send({
+        kind,
+        until: until.toISOString(),
+        message: `${what} runs until ${until.toISOString()}. You have been logged out everywhere.`,
+      });
     },
   );
 };

@@ -9,7 +9,6 @@
  * every session ends, login is refused with the end time, and nobody can shorten them.
  */
 
-import { STATUS_CODES } from 'node:http';
 import {
   type Currency,
   DEPOSIT_LIMIT_COOLING_OFF_MS,
@@ -21,12 +20,12 @@ import {
   type DepositLimitView,
   type ExclusionBody,
   type ExclusionKind,
-  type LimitRefusalBody,
   type LimitRefusalCode,
   type PlayerLimits,
 } from '@touchline/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/tx';
+import { HttpError } from '../../http/errors';
 import { verifyPassword } from '../auth/passwords';
 import type { UserRow } from '../auth/repo';
 import { type Authenticated, authFor } from '../auth/service';
@@ -44,28 +43,21 @@ import {
 
 const HOUR = 3_600_000;
 
-/** A refusal of a safe-gambling rule: an HTTP 4xx with a machine code and the facts behind it. */
-export class LimitRefusal extends Error {
-  constructor(
-    readonly statusCode: 400 | 403 | 409,
-    readonly code: LimitRefusalCode,
-    message: string,
-    readonly details: { deposit_limit?: DepositLimitBreach; until?: string } = {},
-  ) {
-    super(message);
-    this.name = 'LimitRefusal';
-  }
+/**
+ * A refusal of a safe-gambling rule: an HTTP 4xx with a machine code and the facts behind it (the
+ * limit that binds, or when an exclusion ends), answered as the contract's LimitRefusalBody.
+ */
+export type LimitRefusal = HttpError<
+  LimitRefusalCode,
+  { deposit_limit?: DepositLimitBreach; until?: string }
+>;
 
-  body(): LimitRefusalBody {
-    return {
-      statusCode: this.statusCode,
-      error: STATUS_CODES[this.statusCode] ?? 'Error',
-      message: this.message,
-      code: this.code,
-      ...this.details,
-    };
-  }
-}
+const limitRefusal = (
+  statusCode: 400 | 403 | 409,
+  code: LimitRefusalCode,
+  message: string,
+  details: { deposit_limit?: DepositLimitBreach; until?: string } = {},
+): LimitRefusal => new HttpError(statusCode, code, message, details);
 
 // ---------------------------------------------------------------------------------------------
 // Exclusions
@@ -113,8 +105,8 @@ export function activeExclusion(
 export function exclusionRefusal(exclusion: { kind: ExclusionKind; until: Date }): LimitRefusal {
   const until = exclusion.until.toISOString();
   return exclusion.kind === 'time_out'
-    ? new LimitRefusal(403, 'TIMED_OUT', `You are taking a time-out until ${until}.`, { until })
-    : new LimitRefusal(403, 'SELF_EXCLUDED', `You have excluded yourself until ${until}.`, { until });
+    ? limitRefusal(403, 'TIMED_OUT', `You are taking a time-out until ${until}.`, { until })
+    : limitRefusal(403, 'SELF_EXCLUDED', `You have excluded yourself until ${until}.`, { until });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -214,7 +206,7 @@ export async function assertDepositAllowed(
   }
   if (!breach) return;
   const when = breach.resets_at ? ` More becomes available from ${breach.resets_at}.` : '';
-  throw new LimitRefusal(
+  throw limitRefusal(
     409,
     'DEPOSIT_LIMIT_EXCEEDED',
     `This deposit of ${major(request.amount)} ${request.currency} is over your ${PERIOD_WORDS[breach.period]} deposit limit of ${major(breach.limit)} ${request.currency}: you can deposit ${major(breach.remaining)} ${request.currency} more now.${when}`,
@@ -316,13 +308,13 @@ export class LimitsService {
     body: ExclusionBody,
   ): Promise<{ kind: ExclusionKind; until: Date }> {
     if (!(await verifyPassword(auth.user.passwordHash, body.password))) {
-      throw new LimitRefusal(403, 'PASSWORD_INCORRECT', 'password: the password is not correct');
+      throw limitRefusal(403, 'PASSWORD_INCORRECT', 'password: the password is not correct');
     }
     const now = new Date(this.#ctx.clock.now());
     const until = exclusionEnd(body.duration, now);
     const current = activeExclusion(auth.user, now.getTime());
     if (current && current.until.getTime() >= until.getTime()) {
-      throw new LimitRefusal(
+      throw limitRefusal(
         409,
         'EXCLUSION_CANNOT_SHORTEN',
         `An exclusion is in force until ${current.until.toISOString()}; it cannot be shortened.`,

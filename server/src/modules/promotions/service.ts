@@ -8,7 +8,7 @@
 import type { LeaderboardResponse, PromotionOptIn, UserAllowedResponse } from '@touchline/contract';
 import { BRANDS, resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
-import { HttpError } from '../auth/http';
+import { notFound } from '../../http/errors';
 import type { UserRow } from '../auth/repo';
 import { tr } from '../betbuilder/labels';
 import { boardId, DEMO_BOARDS, maskUsername, periodWindow } from './boards';
@@ -54,8 +54,7 @@ export async function ensureDemoBoards(ctx: AppContext): Promise<void> {
 
 async function board(ctx: AppContext, id: string): Promise<BoardRow> {
   const row = await findBoard(ctx.database.db, id);
-  if (!row?.active)
-    throw new HttpError(404, 'Not Found', `id_board: no promotion board '${id.slice(0, 60)}'`);
+  if (!row?.active) throw notFound(`id_board: no promotion board '${id.slice(0, 60)}'`);
   return row;
 }
 

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { getImgArenaStream, getStreamManifest, getStreams, routeSchema } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { HttpError, publicOrigin, resolveBrand } from '../../brands';
+import { publicOrigin, resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
+import { unauthorized } from '../../http/errors';
 import { assetsRoot } from './assets';
 import { livePlaylist, parseMediaPlaylist } from './hls';
 import { LIVE_PLAYLIST_PATH, StreamsService } from './service';
@@ -28,7 +29,7 @@ export const streamsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     // The auth module verifies tokens; until it is wired here, a stream needs a login token present.
     const jwt = request.headers.jwt;
     if (typeof jwt !== 'string' || jwt.trim() === '') {
-      throw new HttpError(401, 'Please login to watch the stream');
+      throw unauthorized('Please login to watch the stream');
     }
     const brand = resolveBrand({ bookmaker: request.query.bookmaker, host: request.host });
     reply.header('cache-control', 'no-store');

@@ -1,6 +1,7 @@
 import type { Language, Stream, StreamManifest, StreamResponse } from '@touchline/contract';
-import { BadRequestError, type BrandDefinition, HttpError } from '../../brands';
+import type { BrandDefinition } from '../../brands';
 import type { AppContext } from '../../context';
+import { badRequest, notFound } from '../../http/errors';
 import { isStreamingAnywhere, type StreamEventRow, streamableEvent, streamableEvents } from './repo';
 
 /** shell-and-account.md section 9: an event is starting soon within the hour. */
@@ -23,8 +24,7 @@ export function eventUrl(row: StreamEventRow, lang: Language): string {
 /** Event ids are numbers; 'test' asks for the test video (betting-core.md section 7, Streams). */
 export function parseStreamEventId(eventId: string): number | typeof TEST_EVENT_ID {
   if (eventId === TEST_EVENT_ID) return TEST_EVENT_ID;
-  if (!/^\d{1,15}$/.test(eventId))
-    throw new BadRequestError(`event_id must be a number or '${TEST_EVENT_ID}'`);
+  if (!/^\d{1,15}$/.test(eventId)) throw badRequest(`event_id must be a number or '${TEST_EVENT_ID}'`);
   return Number(eventId);
 }
 
@@ -57,7 +57,7 @@ export class StreamsService {
     if (id !== TEST_EVENT_ID) {
       const [from, to] = this.#window();
       const row = await streamableEvent(this.ctx.database, brand.BOOKMAKER, from, to, id);
-      if (!row) throw new HttpError(404, 'No stream is available for this event');
+      if (!row) throw notFound('No stream is available for this event');
     }
     return { stream: `${origin}/v1/imgarena/stream/${id}/manifest` };
   }
@@ -68,7 +68,7 @@ export class StreamsService {
     if (id === TEST_EVENT_ID) return { hlsUrl: `${origin}${TEST_PLAYLIST_PATH}` };
     const [from, to] = this.#window();
     if (!(await isStreamingAnywhere(this.ctx.database, from, to, id))) {
-      throw new HttpError(404, 'No stream is available for this event');
+      throw notFound('No stream is available for this event');
     }
     return { hlsUrl: `${origin}${LIVE_PLAYLIST_PATH}` };
   }

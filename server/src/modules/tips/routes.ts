@@ -10,7 +10,7 @@ import {
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { HttpError } from '../auth/http';
+import { unauthorized } from '../../http/errors';
 import { isTipsCredential, processTips, tipsFixtures, tipsServiceToken, writeTips } from './service';
 
 export const tipsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -33,7 +33,7 @@ export const tipsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       onRequest: async (request) => {
         const header = request.headers.authorization;
         if (!isTipsCredential(typeof header === 'string' ? header : undefined, token)) {
-          throw new HttpError(401, 'Unauthorized', 'authorization: expected "Bearer {tips service token}"');
+          throw unauthorized('authorization: expected "Bearer {tips service token}"');
         }
       },
     },

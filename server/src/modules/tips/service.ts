@@ -15,7 +15,7 @@ import type {
 } from '@touchline/contract';
 import { resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
-import { HttpError } from '../auth/http';
+import { badRequest } from '../../http/errors';
 import { eventName, marketName, outcomeName, tr } from '../betbuilder/labels';
 import { findEvent, type MarketRow, marketsOfEvent, type OutcomeRow } from '../betbuilder/repo';
 import { type GeneratedTip, generateTip, type TipMarket } from './generate';
@@ -44,7 +44,7 @@ const DIGITS = /^\d{1,15}$/;
 export async function tipsFixtures(ctx: AppContext, query: TipsFixturesQuery): Promise<TipsFixturesResponse> {
   const brand = resolveBrand({ bookmaker: query.bookmaker });
   if (query.event_id !== undefined && !DIGITS.test(query.event_id)) {
-    throw new HttpError(400, 'Bad Request', `event_id: '${query.event_id.slice(0, 40)}' is not an event id`);
+    throw badRequest(`event_id: '${query.event_id.slice(0, 40)}' is not an event id`);
   }
   const rows = await findFixtures(ctx.database.db, {
     bookmaker: brand.BOOKMAKER,

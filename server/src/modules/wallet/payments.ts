@@ -7,6 +7,7 @@ import { DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAWAL_MIN } from '@touchline/contract';
 import type { Db } from '../../db/client';
 import type { PaymentDirection } from '../../db/schema';
 import type { Tx } from '../../db/tx';
+import { HttpError } from '../../http/errors';
 import { assertDepositAllowed } from '../limits/service';
 import { authorizeDemoPayment, type DEMO_METHOD } from './provider';
 import { findPayment, finishPayment, insertPayment, type PaymentRow } from './repo';
@@ -16,16 +17,11 @@ export { DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAWAL_MIN };
 
 export type CashierErrorCode = 'AMOUNT_BELOW_MINIMUM' | 'AMOUNT_ABOVE_MAXIMUM' | 'IDEMPOTENCY_CONFLICT';
 
-/** A request the cashier refuses before it reaches the provider (nothing is recorded). */
-export class CashierError extends Error {
-  constructor(
-    readonly code: CashierErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'CashierError';
-  }
-}
+/**
+ * A request the cashier refuses before it reaches the provider (nothing is recorded): an amount
+ * outside the limits is a 400, a key already used for another payment a 409.
+ */
+export type CashierRefusal = HttpError<CashierErrorCode>;
 
 export interface CashierRequest {
   userId: number;
@@ -47,13 +43,13 @@ export interface CashierOutcome {
 const major = (minor: number): string => (minor / 100).toFixed(2);
 
 /** Why an amount is outside the cashier limits, or null (pure). */
-export function limitProblem(direction: PaymentDirection, amount: number): CashierError | null {
+export function limitProblem(direction: PaymentDirection, amount: number): CashierRefusal | null {
   const min = direction === 'deposit' ? DEPOSIT_MIN : WITHDRAWAL_MIN;
   if (amount < min) {
-    return new CashierError('AMOUNT_BELOW_MINIMUM', `amount: the minimum ${direction} is ${major(min)}`);
+    return new HttpError(400, 'AMOUNT_BELOW_MINIMUM', `amount: the minimum ${direction} is ${major(min)}`);
   }
   if (direction === 'deposit' && amount > DEPOSIT_MAX) {
-    return new CashierError('AMOUNT_ABOVE_MAXIMUM', `amount: the maximum deposit is ${major(DEPOSIT_MAX)}`);
+    return new HttpError(400, 'AMOUNT_ABOVE_MAXIMUM', `amount: the maximum deposit is ${major(DEPOSIT_MAX)}`);
   }
   return null;
 }
@@ -74,7 +70,8 @@ async function processPayment(
   const wallet = await lockWallet(tx, request.userId);
   const replay = async (payment: PaymentRow): Promise<CashierOutcome> => {
     if (!sameRequest(payment, direction, request)) {
-      throw new CashierError(
+      throw new HttpError(
+        409,
         'IDEMPOTENCY_CONFLICT',
         'idempotency_key: this key was already used for a different payment',
       );

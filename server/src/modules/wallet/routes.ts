@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { STATUS_CODES } from 'node:http';
 import {
   type Currency,
   DepositBody,
@@ -11,10 +10,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { badRequest } from '../auth/http';
+import { badRequest } from '../../http/errors';
 import { authFor } from '../auth/service';
-import { LimitRefusal } from '../limits/service';
-import { CashierError, type CashierOutcome, deposit, withdraw } from './payments';
+import { type CashierOutcome, deposit, withdraw } from './payments';
 import { DEMO_METHOD } from './provider';
 import { ledgerPage, type PaymentRow, paymentPage } from './repo';
 import {
@@ -30,12 +28,6 @@ import { toPlayerBalance } from './service';
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
 /** A deposit refused by a deposit limit (409) or an exclusion (403) carries the facts behind it. */
 const limitRefusals = { 403: LimitRefusalBody, 409: LimitRefusalBody };
-
-function sendError(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply
-    .status(status)
-    .send({ statusCode: status, error: STATUS_CODES[status] ?? 'Error', message, code });
-}
 
 const paymentView = (payment: PaymentRow) => ({
   id: String(payment.id),
@@ -65,14 +57,6 @@ function sendOutcome(reply: FastifyReply, outcome: CashierOutcome) {
     payment: paymentView(payment),
     balance: toPlayerBalance(outcome.balances),
   });
-}
-
-function cashierError(reply: FastifyReply, error: unknown) {
-  if (error instanceof LimitRefusal) return reply.status(error.statusCode).send(error.body());
-  if (error instanceof CashierError) {
-    return sendError(reply, error.code === 'IDEMPOTENCY_CONFLICT' ? 409 : 400, error.code, error.message);
-  }
-  throw error;
 }
 
 /** The key of a cashier request: the body's idempotency_key or the Idempotency-Key header. */
@@ -111,24 +95,18 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     async (request, reply) => {
       const { user } = await auth.requireUser(request);
       const header = request.headers['idempotency-key'];
-      try {
-        const outcome = await deposit(db, {
-          userId: user.id,
-          amount: request.body.amount,
-          method: DEMO_METHOD,
-          idempotencyKey:
-            typeof header === 'string'
-              ? idempotencyKeyOf({}, request.headers)
-              : `mock-deposit:${randomUUID()}`,
-          now: now(),
-        });
-        return reply.status(200).send({
-          status: outcome.payment.status === 'completed' ? ('success' as const) : ('error' as const),
-          balance: toPlayerBalance(outcome.balances),
-        });
-      } catch (error) {
-        return cashierError(reply, error);
-      }
+      const outcome = await deposit(db, {
+        userId: user.id,
+        amount: request.body.amount,
+        method: DEMO_METHOD,
+        idempotencyKey:
+          typeof header === 'string' ? idempotencyKeyOf({}, request.headers) : `mock-deposit:${randomUUID()}`,
+        now: now(),
+      });
+      return reply.status(200).send({
+        status: outcome.payment.status === 'completed' ? ('success' as const) : ('error' as const),
+        balance: toPlayerBalance(outcome.balances),
+      });
     },
   );
 
@@ -166,13 +144,9 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           card: body.card,
           now: now(),
         };
-        try {
-          const outcome =
-            direction === 'deposit' ? await deposit(db, cashierRequest) : await withdraw(db, cashierRequest);
-          return sendOutcome(reply, outcome);
-        } catch (error) {
-          return cashierError(reply, error);
-        }
+        const outcome =
+          direction === 'deposit' ? await deposit(db, cashierRequest) : await withdraw(db, cashierRequest);
+        return sendOutcome(reply, outcome);
       },
     );
   }

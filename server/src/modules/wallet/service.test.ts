@@ -2,19 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
+import { HttpError } from '../../http/errors';
 import { depositCash, registerUser } from '../auth/testing';
 import { grantBonus, playthroughOverview, recordWagering } from './bonus';
-import {
-  BalanceInsufficientError,
-  checkLedger,
-  credit,
-  debit,
-  getBalances,
-  lockWallet,
-  toPlayerBalance,
-  transfer,
-  WalletError,
-} from './service';
+import { checkLedger, credit, debit, getBalances, lockWallet, toPlayerBalance, transfer } from './service';
 
 warnIfPostgresSkipped();
 
@@ -96,8 +87,11 @@ describe.each(dbKinds)('betting-core §3 User balances: the wallet ledger API on
         return error;
       }
     });
-    expect(caught).toBeInstanceOf(BalanceInsufficientError);
-    expect(caught).toMatchObject({ code: 'BALANCE_INSUFFICIENT', requested: 1_001, available: 1_000 });
+    expect(caught).toBeInstanceOf(HttpError);
+    expect(caught).toMatchObject({
+      code: 'BALANCE_INSUFFICIENT',
+      meta: { requested: 1_001, available: 1_000 },
+    });
     expect((await getBalances(db(), user.userId)).cash).toBe(1_000);
   });
 
@@ -118,7 +112,7 @@ describe.each(dbKinds)('betting-core §3 User balances: the wallet ledger API on
       db().transaction((tx) =>
         debit(tx, { userId: user.userId, amount: 301, kind: 'bet_stake', balance: 'cash_then_bonus' }),
       ),
-    ).rejects.toBeInstanceOf(BalanceInsufficientError);
+    ).rejects.toMatchObject({ code: 'BALANCE_INSUFFICIENT' });
     expect(await checkLedger(t.db.database)).toEqual([]);
   });
 
@@ -208,7 +202,7 @@ describe.each(dbKinds)('betting-core §3 User balances: the wallet ledger API on
         db().transaction((tx) => credit(tx, { userId: user.userId, amount, kind: 'adjustment' })),
       ).rejects.toMatchObject({ code: 'INVALID_AMOUNT' });
     }
-    await expect(db().transaction((tx) => lockWallet(tx, 987_654_321))).rejects.toBeInstanceOf(WalletError);
+    await expect(db().transaction((tx) => lockWallet(tx, 987_654_321))).rejects.toBeInstanceOf(HttpError);
     await expect(getBalances(db(), 987_654_321)).rejects.toMatchObject({ code: 'WALLET_NOT_FOUND' });
   });
 

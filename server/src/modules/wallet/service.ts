@@ -12,13 +12,14 @@
  *                       reference: { type: 'bet', id: String(bet.id) }, idempotencyKey: `bet:${bet.id}:stake` });
  *   });
  *
- * debit throws BalanceInsufficientError BEFORE it writes anything, so a caller may catch it and still
+ * debit throws a BALANCE_INSUFFICIENT refusal BEFORE it writes anything, so a caller may catch it and still
  * commit (e.g. to record a rejected attempt) or let it roll the transaction back.
  */
 import type { Currency, PlayerBalance } from '@touchline/contract';
 import type { Database } from '../../db/client';
 import type { BalanceKind, LedgerKind } from '../../db/schema';
 import type { Executor, Tx } from '../../db/tx';
+import { HttpError, isHttpError } from '../../http/errors';
 import {
   applyMovement,
   entriesByIdempotencyKey,
@@ -102,27 +103,20 @@ export type WalletErrorCode =
   | 'INVALID_AMOUNT'
   | 'IDEMPOTENCY_CONFLICT';
 
-export class WalletError extends Error {
-  constructor(
-    readonly code: WalletErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'WalletError';
-  }
-}
+/**
+ * A wallet refusal. A missing wallet or a malformed amount is a fault of the calling code (500); a key
+ * reused for another movement or a balance that does not cover a debit is a 409.
+ */
+export type WalletError = HttpError<WalletErrorCode>;
 
 /** The balance asked for does not cover the debit; nothing was written. */
-export class BalanceInsufficientError extends WalletError {
-  constructor(
-    readonly requested: number,
-    readonly available: number,
-    readonly balances: WalletBalances,
-  ) {
-    super('BALANCE_INSUFFICIENT', `balance insufficient: ${requested} requested, ${available} available`);
-    this.name = 'BalanceInsufficientError';
-  }
-}
+export type BalanceInsufficient = HttpError<'BALANCE_INSUFFICIENT', { requested: number; available: number }>;
+
+export const isBalanceInsufficient = (error: unknown): error is BalanceInsufficient =>
+  isHttpError(error, 'BALANCE_INSUFFICIENT');
+
+const walletError = (statusCode: 409 | 500, code: WalletErrorCode, message: string): WalletError =>
+  new HttpError(statusCode, code, message);
 
 const toBalances = (row: WalletRow): WalletBalances => ({
   walletId: row.id,
@@ -152,7 +146,8 @@ const toEntry = (row: LedgerRow): LedgerEntry => ({
 
 function assertAmount(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount <= 0) {
-    throw new WalletError(
+    throw walletError(
+      500,
       'INVALID_AMOUNT',
       `amount must be a positive integer of minor units, got ${amount}`,
     );
@@ -202,7 +197,8 @@ export async function lockWallet(tx: Tx, userId: number, currency?: Currency): P
   if (known) return known;
   const row = await selectWallet(tx, userId, currency, true);
   if (!row)
-    throw new WalletError(
+    throw walletError(
+      500,
       'WALLET_NOT_FOUND',
       `user ${userId} has no ${currency ?? 'account-currency'} wallet`,
     );
@@ -219,7 +215,8 @@ export async function getBalances(
 ): Promise<WalletBalances> {
   const row = await selectWallet(db, userId, currency, false);
   if (!row)
-    throw new WalletError(
+    throw walletError(
+      500,
       'WALLET_NOT_FOUND',
       `user ${userId} has no ${currency ?? 'account-currency'} wallet`,
     );
@@ -247,7 +244,8 @@ async function replay(
     rows.every((row) => row.walletId === wallet.walletId && row.kind === request.kind) &&
     total === sign * request.amount;
   if (!same) {
-    throw new WalletError(
+    throw walletError(
+      409,
       'IDEMPOTENCY_CONFLICT',
       `idempotency key '${request.idempotencyKey}' was already used for a different movement`,
     );
@@ -294,8 +292,8 @@ export async function credit(tx: Tx, request: CreditRequest): Promise<WalletMove
 }
 
 /**
- * Takes money from a balance, with its ledger entries, under the wallet lock. Throws
- * BalanceInsufficientError (writing nothing) when the balance does not cover the amount.
+ * Takes money from a balance, with its ledger entries, under the wallet lock. Throws a
+ * BALANCE_INSUFFICIENT refusal (writing nothing) when the balance does not cover the amount.
  */
 export async function debit(tx: Tx, request: DebitRequest): Promise<WalletMovementResult> {
   assertAmount(request.amount);
@@ -306,7 +304,12 @@ export async function debit(tx: Tx, request: DebitRequest): Promise<WalletMoveme
     // A replay answers what the first call did, whatever the balance is now.
     const replayed = await replay(tx, wallet, request, -1);
     if (replayed) return replayed;
-    throw new BalanceInsufficientError(request.amount, available, wallet);
+    throw new HttpError(
+      409,
+      'BALANCE_INSUFFICIENT',
+      `balance insufficient: ${request.amount} requested, ${available} available`,
+      { requested: request.amount, available },
+    ) satisfies BalanceInsufficient;
   }
   const fromCash = Math.min(wallet.cash, request.amount);
   const deltas: Movement['deltas'] =
@@ -322,7 +325,7 @@ export async function transfer(
   request: MoneyMovement & { from: BalanceKind; to: BalanceKind },
 ): Promise<WalletMovementResult> {
   if (request.from === request.to)
-    throw new WalletError('INVALID_AMOUNT', 'transfer needs two different balances');
+    throw walletError(500, 'INVALID_AMOUNT', 'transfer needs two different balances');
   const key = request.idempotencyKey;
   const out = await debit(tx, {
     ...request,
