@@ -80,6 +80,7 @@ function Builder({ data, builder }: { data: BuilderPageData; builder: BuilderCon
                         type="button"
                         className={styles.outcome}
                         aria-pressed={picked.has(outcome.id)}
+                        data-outcome-id={outcome.id}
                         onClick={() => builder.toggle(outcome.id)}
                       >
                         <span className={styles.outcomeName}>{outcome.name}</span>{' '}

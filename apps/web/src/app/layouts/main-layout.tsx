@@ -23,6 +23,7 @@ import {
   Toasts,
   useShellUi,
 } from '@/features/app-shell';
+import { BetBuilderHost, BetBuilderPanel } from '@/features/bet-builder';
 import { BetslipPanel, MobileBetslip, useSlipDeepLinks } from '@/features/betslip';
 import { LiveMatchWidget } from '@/features/event';
 import { hasQueryActions } from '@/features/frame/query-actions';
@@ -30,10 +31,12 @@ import { SettingsModal } from '@/features/settings';
 import { StreamPanel } from '@/features/streams';
 import { useAccountFrame } from '@/shared/account-frame';
 import { useSlip } from '@/shared/betslip';
+import { asksForBetBuilder, BET_BUILDER_STORAGE_KEY } from '@/shared/betslip/bet-builder-key';
 import { useEventStream } from '@/shared/catalog';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { withTexts } from '@/shared/i18n/i18n';
 import { scrollToTop, viewportWidth } from '@/shared/platform/page';
+import { readText } from '@/shared/platform/storage';
 import { after, cancel } from '@/shared/platform/timers';
 import { useSettingsModal } from '@/shared/preferences';
 import { parseEventSlug } from '@/shared/routing/paths';
@@ -80,6 +83,18 @@ function useFrameWhenIdle(): boolean {
   return ready;
 }
 
+/**
+ * True once the bet builder is wanted: the address asks for it (a link, the match page's button) or
+ * it holds a bet from before. Until then none of its code loads.
+ */
+function useBetBuilderWanted(search: string): boolean {
+  const [wanted, setWanted] = useState(() => readText(BET_BUILDER_STORAGE_KEY) !== null);
+  useEffect(() => {
+    if (!wanted && asksForBetBuilder(search)) setWanted(true);
+  }, [wanted, search]);
+  return wanted;
+}
+
 /** Side panels and dialogs that fail leave the page usable without them. */
 const hidden = () => null;
 
@@ -102,6 +117,7 @@ export function MainLayout() {
   const withRight = useMediaQuery(`(min-width: ${DESKTOP_MIN}px)`);
   useEventStream();
   useSlipDeepLinks();
+  const withBuilder = useBetBuilderWanted(location.search);
   const setSlipOpen = useShellUi((state) => state.setSlipOpen);
   const slipVisible = useSlip((state) => state.slip.visible);
   // The slip asked to be seen (a link, a shared bet, the cashier's return): a phone opens its sheet.
@@ -161,6 +177,13 @@ export function MainLayout() {
         {withRight ? (
           <aside className={styles.right} aria-label={t('betslip.title')}>
             <div className={styles.sticky}>
+              {withBuilder ? (
+                <ErrorBoundary fallback={hidden} resetKey={location.pathname}>
+                  <Suspense fallback={null}>
+                    <BetBuilderPanel />
+                  </Suspense>
+                </ErrorBoundary>
+              ) : null}
               {/* The slip is the bettor's money: if its file fails, the error and a retry show in its place. */}
               <ErrorBoundary resetKey={location.pathname}>
                 <Suspense fallback={<Skeleton rows={1} height={160} />}>
@@ -186,6 +209,13 @@ export function MainLayout() {
           {settingsOpen ? <SettingsModal /> : null}
         </Suspense>
       </ErrorBoundary>
+      {withBuilder ? (
+        <ErrorBoundary fallback={hidden}>
+          <Suspense fallback={null}>
+            <BetBuilderHost withSheet={!withRight} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
       <Toasts />
       <NetworkModal />
       <ForbiddenModal />

@@ -14,8 +14,8 @@ interface DialogProps {
   onClose?: () => void;
   /** Blocking dialogs (network error) have no close control and ignore Escape. */
   blocking?: boolean;
-  /** stats: the stats modal's 570 px. */
-  size?: 'sm' | 'md' | 'full' | 'stats';
+  /** stats: the stats modal's 570 px; builder: the 'Create YourBet' modal's 576 to 800 px. */
+  size?: 'sm' | 'md' | 'full' | 'stats' | 'builder';
   children: ReactNode;
   footer?: ReactNode;
   role?: 'dialog' | 'alertdialog';

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { apiContextFor } from '@/shared/api/requests';
 import { useSlip } from '@/shared/betslip';
+import { asksForBetBuilder } from '@/shared/betslip/bet-builder-key';
 
 const quickCheck = (search: string) => /(?:^|[?&])(?:LineID(?:%5B|\[|=)|action=|request_id=)/.test(search);
 
@@ -17,7 +18,8 @@ export function useSlipDeepLinks(): void {
   const { i18n } = useTranslation();
   useEffect(() => {
     const search = location.search;
-    if (!quickCheck(search)) return;
+    // A bet builder link (eventid=...) carries LineID keys for the bet builder, not for this slip.
+    if (!quickCheck(search) || asksForBetBuilder(search)) return;
     let cancelled = false;
     void import('./apply').then(async ({ applySlipQuery, strippedQuery }) => {
       if (cancelled) return;

@@ -77,7 +77,20 @@ function Scoreboard({ event }: { event: Event }) {
             {event.competition_name}
           </Link>
         </nav>
-        <StatsButton event={event} />
+        <div className={styles.boardActions}>
+          {event.sport.slug === 'football' && !event.is_outright ? (
+            // The bet builder reads eventid from the address (as its deep links do) and opens its modal.
+            <Link
+              to={{ search: `?eventid=${encodeURIComponent(event.id)}` }}
+              replace
+              className={styles.builderButton}
+              data-testid="open-bet-builder"
+            >
+              {t('betBuilder.open')}
+            </Link>
+          ) : null}
+          <StatsButton event={event} />
+        </div>
       </div>
       {event.home_team && event.away_team ? (
         <div className={styles.teams}>
