@@ -10,6 +10,7 @@ import { type AppContext, type Clock, type Publisher, SocketRequests, systemCloc
 import type { Database } from './db/client';
 import { feedPlugin } from './feed/plugin';
 import { handleErrors } from './http/errors';
+import { type LoggerChoice, loggingOptions } from './http/logging';
 import { refuseNulCharacters } from './http/validation';
 import { outboxRoutes } from './mail/routes';
 import { Metrics } from './metrics';
@@ -45,8 +46,8 @@ export interface BuildAppOptions {
   webDist?: string;
   /** The built bet builder page (apps/betbuilder/dist) the 'Create YourBet' modal frames. */
   builderDist?: string;
-  /** Pino logger options; tests pass false. */
-  logger?: boolean | { level: string };
+  /** Logging: off (tests pass false), or a level and a stream to write to (tests capture lines). */
+  logger?: false | LoggerChoice;
 }
 
 declare module 'fastify' {
@@ -88,7 +89,7 @@ const nullPublisher: Publisher = { publishEventChanges: () => {} };
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    ...(options.logger === false ? { logger: false } : await loggingOptions(config, options.logger)),
     // Deep links carry LineID[0]=... keys; keep brackets as literal key names.
     routerOptions: { maxParamLength: 500 },
     trustProxy: config.TRUST_PROXY,

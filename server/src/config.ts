@@ -29,6 +29,8 @@ export const ConfigSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json: one JSON object per line, for log collectors; pretty: short readable lines (`npm run dev`). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   /** Run the live feed simulator (only the elected runner actually runs it). */
   FEED: z
     .enum(['on', 'off'])

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountSiteConfig } from './account-site-config';
 import type { Config } from './config';
+import { loggingOptions } from './http/logging';
 import { accountPolicy, addHardeningHeaders } from './security-headers';
 
 const PAGE_PATHS_SHARED_WITH_API = new Set(['/search', '/sports', '/home']);
@@ -63,7 +64,8 @@ export async function registerSpa(
 
 /** The account site (login, registration, cashier, help) on its own origin, as the frame protocol expects. */
 export async function buildAccountSite(options: { config: Config; dist: string }): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: options.config.LOG_LEVEL } });
+  // Its URLs carry the sportsbook's token (sport_token) and reset links theirs: the same redaction applies.
+  const app = Fastify(await loggingOptions(options.config));
   addHardeningHeaders(app, { openerIsolated: false });
   // Never cached: a redeploy with another API origin must reach pages opened after it.
   app.get('/site-config.json', async (request, reply) =>
