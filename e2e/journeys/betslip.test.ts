@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
-import { REPO } from '../support/server';
+import { OPERATOR_TOKEN, REPO } from '../support/server';
 
 const baseURL = inject('baseURL');
 const BOOKMAKER = 'touchline_ie';
@@ -423,29 +423,32 @@ describe('betting-core §4 prices that move, suspension and funds', () => {
 
   it('a suspended market shows Suspended and blocks placing', async () => {
     const { token } = await newBettor(50_000);
-    // A virtual event without live prices suspends its markets once it starts (every few minutes).
-    const soon = (await events('category=virtual&limit=40'))
-      .filter((e) => e.status === 'not_started' && Date.parse(e.starts_at) > Date.now() + 20_000)
-      .sort((a, b) => Date.parse(a.starts_at) - Date.parse(b.starts_at));
-    let pick: Pick | null = null;
-    for (const event of soon) {
-      const market = (await markets(event.id)).find((m) => !m.is_suspended && m.outcomes.length > 0);
-      const outcome = market?.outcomes.find((o) => o.odds > 1);
-      if (outcome) {
-        pick = { event, outcome };
-        break;
-      }
-    }
-    if (!pick) throw new Error('no virtual event about to start');
+    const [pick] = await prematchPicks(1);
+    if (!pick) throw new Error('no pick');
+    const marketId = (await markets(pick.event.id)).find((m) =>
+      m.outcomes.some((o) => o.id === pick.outcome.id),
+    )?.id;
+    if (!marketId) throw new Error('no market');
+    const suspend = (suspended: boolean) =>
+      api(`/v1/trading/markets/${marketId}/suspension`, {
+        body: { suspended },
+        headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      });
     const { context, page } = await open(token);
     await page.goto(`/?LineID=${pick.outcome.id}`);
     await poll(() => slip(page).locator(`[data-outcome-id="${pick.outcome.id}"]`).count()).toBe(1);
     expect(await placeButton(page).isEnabled()).toBe(true);
-    await poll(() => slip(page).getByText('Suspended', { exact: true }).count(), 300_000).toBe(1);
-    await poll(() => placeButton(page).isDisabled()).toBe(true);
-    await shot(page, 'suspended-1280-dark');
+    try {
+      // The operator suspends the market: the event-change message makes the slip ask again.
+      await suspend(true);
+      await poll(() => slip(page).getByText('Suspended', { exact: true }).count()).toBe(1);
+      await poll(() => placeButton(page).isDisabled()).toBe(true);
+      await shot(page, 'suspended-1280-dark');
+    } finally {
+      await suspend(false);
+    }
     await context.close();
-  }, 400_000);
+  });
 
   it('insufficient funds: Top-up & Bet opens the cashier, and back with success the bet is placed', async () => {
     const { token } = await newBettor(500);

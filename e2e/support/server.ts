@@ -11,6 +11,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** The operator token the journeys' server accepts on its trading calls (suspend a market). */
+export const OPERATOR_TOKEN = 'journeys-operator-token-0123456789abcdef';
 const HEALTH_TIMEOUT_MS = 180_000;
 
 export async function freePort(): Promise<number> {
@@ -79,6 +81,7 @@ export async function startServer(
       CATALOGUE: 'small',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      OPERATOR_TOKEN,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -31,6 +31,7 @@ import { statsRoutes } from './modules/stats/routes';
 import { streamsRoutes } from './modules/streams/routes';
 import { systemRoutes } from './modules/system/routes';
 import { tipsRoutes } from './modules/tips/routes';
+import { tradingRoutes } from './modules/trading/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { Readiness } from './readiness';
 import { realtimePlugin } from './realtime/plugin';
@@ -179,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(betShareRoutes, { ctx });
   await app.register(promotionsRoutes, { ctx });
   await app.register(statsRoutes, { ctx });
+  await app.register(tradingRoutes, { ctx });
   // Realtime before the feed: the feed publishes through the publisher realtime installs.
   await app.register(realtimePlugin, { ctx });
   await app.register(feedPlugin, { ctx });

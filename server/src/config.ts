@@ -50,6 +50,11 @@ export const ConfigSchema = z.object({
     .string()
     .default('false')
     .transform((raw): boolean | string => (raw === 'true' ? true : raw === 'false' ? false : raw)),
+  /**
+   * Bearer token of the operator's trading calls (suspend or reopen a market). Unset: the calls answer
+   * 404, so a deployment without a trading desk exposes nothing.
+   */
+  OPERATOR_TOKEN: z.string().min(32).optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
 });
 

@@ -16,6 +16,7 @@ import { promotionsCalls } from './promotions';
 import { sessionCalls } from './session';
 import { streamsCalls } from './streams';
 import { tipsCalls } from './tips';
+import { tradingCalls } from './trading';
 
 export const calls = {
   ...catalogCalls,
@@ -34,6 +35,7 @@ export const calls = {
   ...betshareCalls,
   ...chatCalls,
   ...limitsCalls,
+  ...tradingCalls,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

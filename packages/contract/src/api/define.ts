@@ -11,7 +11,8 @@ import { Bookmaker, Country, DEFAULT_LANGUAGE, Language } from '../entities/comm
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** none: public; optional: a jwt header personalises the answer; required: 401 without it. */
-export type CallAuth = 'none' | 'optional' | 'required';
+/** Who may make a call: anyone, a bettor (optional or required login), or the operator's own token. */
+export type CallAuth = 'none' | 'optional' | 'required' | 'operator';
 
 export interface CallDef {
   method: HttpMethod;

@@ -17,3 +17,4 @@ export * from './registration';
 export * from './session';
 export * from './streams';
 export * from './tips';
+export * from './trading';
