@@ -6,6 +6,7 @@
  */
 import { isSelectionQueryKey, parseBetBuilderLink, stripHandledQueryParams } from '@touchline/betting';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useApiContext } from '@/shared/api/context';
 import { apiContextFor } from '@/shared/api/requests';
@@ -15,7 +16,6 @@ import styles from './bet-builder.module.css';
 import { BetBuilderModal } from './bet-builder-modal';
 import { BetBuilderSlip } from './bet-builder-slip';
 import { useBuilderSlip } from './store';
-import { useBuilderTexts } from './texts';
 
 /** The query keys a bet builder link uses; they are removed from the address once read. */
 const LINK_KEYS = ['eventid', 'stake'];
@@ -50,7 +50,7 @@ function useBetBuilderLinks(): void {
 }
 
 export default function BetBuilderHost({ withSheet }: { withSheet: boolean }) {
-  const texts = useBuilderTexts();
+  const { t } = useTranslation();
   const ctx = useApiContext();
   const modalEventId = useBuilderSlip((state) => state.modalEventId);
   const closeModal = useBuilderSlip((state) => state.closeModal);
@@ -76,10 +76,10 @@ export default function BetBuilderHost({ withSheet }: { withSheet: boolean }) {
       {withSheet && (count > 0 || completed) ? (
         <>
           <button type="button" className={styles.fab} onClick={() => setSheet(true)}>
-            {texts.show}
+            {t('betBuilder.show')}
             <span className={styles.badge}>{count}</span>
           </button>
-          <Dialog open={sheet} title={texts.show} onClose={() => setSheet(false)}>
+          <Dialog open={sheet} title={t('betBuilder.show')} onClose={() => setSheet(false)}>
             <BetBuilderSlip />
           </Dialog>
         </>

@@ -12,11 +12,9 @@ import { Dialog } from '@/shared/ui/dialog';
 import styles from './bet-builder.module.css';
 import { betslipIdFrom, builderFrameUrl } from './frame-message';
 import { useBuilderSlip } from './store';
-import { useBuilderTexts } from './texts';
 
 export function BetBuilderModal({ eventId, onClose }: { eventId: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const texts = useBuilderTexts();
   const theme = useSettings((state) => state.theme);
   const frame = useRef<HTMLIFrameElement>(null);
   const [loaded, setLoaded] = useState(false);
@@ -50,12 +48,12 @@ export function BetBuilderModal({ eventId, onClose }: { eventId: string; onClose
   }, [url]);
 
   return (
-    <Dialog open title={texts.open} onClose={onClose} size="builder">
+    <Dialog open title={t('betBuilder.open')} onClose={onClose} size="builder">
       <div className={styles.frameBox} data-testid="bet-builder-modal">
         {loaded ? null : (
           <div className={styles.frameLoading} role="status">
             <span className={styles.spinner} aria-hidden="true" />
-            {texts.loading}
+            {t('betBuilder.loading')}
           </div>
         )}
         {failed ? (
@@ -67,7 +65,7 @@ export function BetBuilderModal({ eventId, onClose }: { eventId: string; onClose
           ref={frame}
           className={`${styles.frame} ${loaded ? '' : styles.hidden}`}
           src={url.href}
-          title={texts.open}
+          title={t('betBuilder.open')}
           onLoad={() => setLoaded(true)}
         />
       </div>

@@ -32,7 +32,6 @@ import styles from './bet-builder.module.css';
 import { type BuilderSlipState, builderSlipNote, canPlace, isProcessing, totalOdds } from './machine';
 import { newKey } from './new-key';
 import { useBuilderSlip } from './store';
-import { fill, useBuilderTexts } from './texts';
 
 /** The tester flag of GET /ip/details: 'Copy Deep Link' shows for testers only. */
 function useIsTester(): boolean {
@@ -60,7 +59,7 @@ async function copyText(text: string): Promise<void> {
 
 /** A button that copies a link and says so. */
 function CopyButton({ label, link }: { label: string; link: () => string }) {
-  const texts = useBuilderTexts();
+  const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'done' | 'failed'>('idle');
   return (
     <div className={styles.copy}>
@@ -76,7 +75,7 @@ function CopyButton({ label, link }: { label: string; link: () => string }) {
       >
         {label}
       </button>
-      {state === 'done' ? <output className={styles.hint}>{texts.linkCopied}</output> : null}
+      {state === 'done' ? <output className={styles.hint}>{t('betBuilder.linkCopied')}</output> : null}
       {state === 'failed' ? <output className={styles.hint}>{link()}</output> : null}
     </div>
   );
@@ -145,7 +144,6 @@ const symbolOf = (locale: string, currency: string) =>
 
 export function BetBuilderSlip() {
   const { t } = useTranslation();
-  const texts = useBuilderTexts();
   const slip = useBuilderSlip((state) => state.slip);
   const send = useBuilderSlip((state) => state.send);
   const ctx = useApiContext();
@@ -185,14 +183,14 @@ export function BetBuilderSlip() {
         <dl className={styles.receipt}>
           <dt>{t('betslip.receipt')}</dt>
           <dd data-testid="bet-builder-receipt">{receipt.uuid}</dd>
-          <dt>{texts.selections}</dt>
+          <dt>{t('betBuilder.selections')}</dt>
           <dd>{selections}</dd>
           <dt>{t('betslip.stake')}</dt>
           <dd>{money(receipt.stake)}</dd>
-          <dt>{texts.event}</dt>
+          <dt>{t('betBuilder.event')}</dt>
           <dd>{eventName}</dd>
         </dl>
-        <h3 className={styles.subTitle}>{texts.outcomes}</h3>
+        <h3 className={styles.subTitle}>{t('betBuilder.outcomes')}</h3>
         <ul className={styles.outcomeList}>
           {receipt.selections.map((s, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: receipt lines have no id and never reorder
@@ -212,7 +210,7 @@ export function BetBuilderSlip() {
     );
   }
 
-  const title = slip.ticket?.name ?? texts.title;
+  const title = slip.ticket?.name ?? t('betBuilder.title');
   const pricing = slip.pricing.status === 'pricing';
   const placeable = canPlace(slip, chosenFreeBet);
   const place = () => {
@@ -248,7 +246,7 @@ export function BetBuilderSlip() {
         ) : null}
       </header>
       {slip.selections.length === 0 ? (
-        <p className={styles.hint}>{texts.empty}</p>
+        <p className={styles.hint}>{t('betBuilder.empty')}</p>
       ) : (
         <>
           <ul className={styles.lines}>
@@ -275,7 +273,7 @@ export function BetBuilderSlip() {
               className={note === 'cannotCombine' ? styles.warning : styles.hint}
               role={note === 'cannotCombine' ? 'alert' : undefined}
             >
-              {texts[note]}
+              {t(`betBuilder.${note}`)}
             </p>
           ) : null}
           {slip.pricing.status === 'failed' ? (
@@ -312,10 +310,10 @@ export function BetBuilderSlip() {
             />
           )}
           <dl className={styles.totals}>
-            <dt>{texts.totalOdds}</dt>
+            <dt>{t('betBuilder.totalOdds')}</dt>
             <dd data-testid="bet-builder-odds" aria-busy={pricing}>
               {pricing ? (
-                <span className={styles.spinner} role="status" aria-label={texts.calculating} />
+                <span className={styles.spinner} role="status" aria-label={t('betBuilder.calculating')} />
               ) : null}
               {odds > 1 && slip.ticket ? slip.ticket.display_odds.decimal : '-'}
             </dd>
@@ -337,11 +335,11 @@ export function BetBuilderSlip() {
             {processing ? <span className={styles.spinner} aria-hidden="true" /> : null}
             <span>{t('betslip.place_bet')}</span>
             <span className={styles.returns}>
-              {fill(texts.returns, { amount: returns === null ? '-' : money(Math.round(returns * 100)) })}
+              {t('betBuilder.returns', { amount: returns === null ? '-' : money(Math.round(returns * 100)) })}
             </span>
           </button>
           {tester ? (
-            <CopyButton label={texts.copyLink} link={() => deepLinkOf(slip, slip.stake || null)} />
+            <CopyButton label={t('betBuilder.copyLink')} link={() => deepLinkOf(slip, slip.stake || null)} />
           ) : null}
         </>
       )}

@@ -1,11 +1,13 @@
 import 'i18next';
+import type betBuilderEn from './locales/betBuilder/en.json';
 import type betslipEn from './locales/betslip/en.json';
 import type en from './locales/en.json';
 import type frameEn from './locales/frame/en.json';
 
 /** Every key the app translates: the page's own texts and those of the parts loaded with a feature. */
-type AllTranslations = Omit<typeof en, 'betslip'> & {
+type AllTranslations = Omit<typeof en, 'betslip' | 'betBuilder'> & {
   betslip: typeof en.betslip & typeof betslipEn.betslip;
+  betBuilder: typeof en.betBuilder & typeof betBuilderEn.betBuilder;
 } & typeof frameEn;
 
 declare module 'i18next' {
