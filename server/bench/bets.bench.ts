@@ -1,5 +1,5 @@
 /**
- * Bet placement throughput (issue 4 acceptance): POST /v1/betslip/submit through the real app
+ * Bet placement throughput: POST /v1/betslip/submit through the real app
  * (in-process inject: routing, auth, validation, re-pricing, wallet lock, bet + legs + ledger, the
  * stored idempotent answer), next to a bare transaction (one row update plus one insert) on the same
  * database in the same run, with the same number of requests in flight. The ratio is the figure.

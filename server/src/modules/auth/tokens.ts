@@ -25,9 +25,18 @@ export interface AccessClaims {
   bookmaker: string;
 }
 
+/** How many verified tokens an AccessTokens keeps, so each request does not check a signature again. */
+const VERIFIED_KEPT = 10_000;
+
 /** Signs and checks access tokens with one HS256 key; time comes from the app clock. */
 export class AccessTokens {
   readonly #key: Uint8Array;
+  /**
+   * Tokens whose signature checked out, with their claims and expiry (seconds). A token's signature
+   * and claims never change, so until it expires it is valid again without the HMAC; whether its
+   * session is still live is the caller's check, every time. Oldest first, bounded.
+   */
+  readonly #verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   constructor(secret: string) {
     this.#key = new TextEncoder().encode(secret);
   }
@@ -45,6 +54,11 @@ export class AccessTokens {
 
   /** The claims of a valid token, or null for anything else (bad signature, expired, malformed). */
   async verify(token: string, nowMs: number): Promise<AccessClaims | null> {
+    const known = this.#verified.get(token);
+    if (known) {
+      if (Math.floor(nowMs / 1000) < known.expiresAt) return known.claims;
+      this.#verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, this.#key, {
         algorithms: ['HS256'],
@@ -60,11 +74,21 @@ export class AccessTokens {
       ) {
         return null;
       }
-      return { userId, sessionId: payload.sid, bookmaker: payload.bm };
+      const claims = { userId, sessionId: payload.sid, bookmaker: payload.bm };
+      if (typeof payload.exp === 'number') this.#remember(token, claims, payload.exp);
+      return claims;
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;
     }
+  }
+
+  #remember(token: string, claims: AccessClaims, expiresAt: number): void {
+    if (this.#verified.size >= VERIFIED_KEPT) {
+      const oldest = this.#verified.keys().next();
+      if (!oldest.done) this.#verified.delete(oldest.value);
+    }
+    this.#verified.set(token, { claims, expiresAt });
   }
 }
 

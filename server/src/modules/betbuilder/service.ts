@@ -466,18 +466,21 @@ async function submitOnce(
   try {
     return await db.transaction(async (tx) => {
       // The wallet lock serializes this user's submits, so a concurrent retry sees the stored answer.
-      await lockWallet(tx, user.id);
+      const wallet = await lockWallet(tx, user.id);
       const prior = await findIdempotent(tx, user.id, IDEMPOTENCY_SCOPE, idempotencyKey);
       if (prior) return replayOrConflict(prior, hash);
       let stake = body.stake;
+      // Locked once here and handed to placing.
+      const freeBet = freeBetId !== null ? await lockFreeBet(tx, user.id, freeBetId) : undefined;
       if (stake === 0 && freeBetId !== null) {
-        const freeBet = await lockFreeBet(tx, user.id, freeBetId);
         if (!freeBet) throw betRefusal('FREEBET_INVALID', 'no such free bet');
         if (freeBet.amountRemaining <= 0) throw betRefusal('FREEBET_INVALID', 'the free bet is used up');
         stake = freeBet.amountRemaining;
       }
       const gross = Math.floor(stake * priced.odds);
       const placed = await placeBetInTx(tx, {
+        wallet,
+        freeBet,
         userId: user.id,
         bookmaker: user.bookmaker,
         currency: user.currency,
@@ -514,8 +517,8 @@ async function submitOnce(
         now,
       });
       const receipt: BetBuilderReceipt = {
-        uuid: placed.bet.id,
-        stake: placed.bet.totalStake,
+        uuid: placed.betId,
+        stake,
         selections: selections.map((id) => {
           const found = labelled(loaded, id);
           return {

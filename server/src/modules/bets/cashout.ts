@@ -19,7 +19,7 @@ import { brandByBookmaker, DEFAULT_BRAND } from '@touchline/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/tx';
 import { HttpError, notFound } from '../../http/errors';
-import { credit, lockWallet } from '../wallet/service';
+import { credit, lockWallet, type WalletBalances } from '../wallet/service';
 import { isUniqueViolation, requestHash, type StoredAnswer, storeAnswer, storedAnswer } from './idempotency';
 import { loadSelections, type SelectionState } from './prices';
 import { type BetLegRow, type BetRow, insertCashout, legsOf, lockBet, updateBet } from './repo';
@@ -104,7 +104,13 @@ export interface CashoutRequest {
 
 export type CashoutAnswer = StoredAnswer<{ cashout: Cashout }>;
 
-async function executeCashout(tx: Tx, request: CashoutRequest, now: Date): Promise<{ cashout: Cashout }> {
+/** Runs under the wallet lock the caller holds (`wallet`: its balances). */
+async function executeCashout(
+  tx: Tx,
+  request: CashoutRequest,
+  now: Date,
+  wallet: WalletBalances,
+): Promise<{ cashout: Cashout }> {
   const bet = await lockBet(tx, request.betId, request.userId);
   if (!bet) throw notFound(`no bet ${request.betId} of yours`, 'BET_NOT_FOUND');
   if (!cashoutEligible(bet)) {
@@ -175,14 +181,18 @@ async function executeCashout(tx: Tx, request: CashoutRequest, now: Date): Promi
     requestBody: { amount: request.amount, offer: request.offer ?? null },
     requestedAt: now,
   });
-  await credit(tx, {
-    userId: bet.userId,
-    amount: paid,
-    kind: 'cashout',
-    balance: 'cash',
-    reference: { type: 'bet', id: bet.id },
-    idempotencyKey: `bet:${bet.id}:cashout:${row.id}`,
-  });
+  await credit(
+    tx,
+    {
+      userId: bet.userId,
+      amount: paid,
+      kind: 'cashout',
+      balance: 'cash',
+      reference: { type: 'bet', id: bet.id },
+      idempotencyKey: `bet:${bet.id}:cashout:${row.id}`,
+    },
+    wallet,
+  );
   await updateBet(
     tx,
     bet.id,
@@ -218,7 +228,7 @@ export async function requestCashout(ctx: AppContext, request: CashoutRequest): 
   const now = new Date(ctx.clock.now());
   try {
     return await db.transaction(async (tx) => {
-      await lockWallet(tx, request.userId);
+      const wallet = await lockWallet(tx, request.userId);
       const again = await storedAnswer<{ cashout: Cashout }>(
         tx,
         request.userId,
@@ -227,7 +237,7 @@ export async function requestCashout(ctx: AppContext, request: CashoutRequest): 
         hash,
       );
       if (again) return again;
-      const response = await executeCashout(tx, request, now);
+      const response = await executeCashout(tx, request, now, wallet);
       await storeAnswer(tx, {
         userId: request.userId,
         scope,

@@ -4,9 +4,10 @@
  * again, the same key with another body is refused with IDEMPOTENCY_KEY_REUSED.
  */
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/tx';
 import { conflict } from '../../http/errors';
-import { findIdempotent, insertIdempotent } from './repo';
+import { findIdempotent, idempotentInsert, insertIdempotent } from './repo';
 
 export type IdempotentScope = 'betslip.submit' | 'bets.cashout';
 
@@ -54,29 +55,36 @@ export async function storedAnswer<T>(
   return { statusCode: row.statusCode, response: row.response as T };
 }
 
-/** Stores the answer of a call in the transaction that did its work. */
-export async function storeAnswer(
-  tx: Tx,
-  entry: {
-    userId: number;
-    scope: IdempotentScope;
-    key: string;
-    hash: string;
-    statusCode: number;
-    response: unknown;
-    now: Date;
-  },
-): Promise<void> {
-  await insertIdempotent(tx, {
-    userId: entry.userId,
-    scope: entry.scope,
-    key: entry.key,
-    requestHash: entry.hash,
-    statusCode: entry.statusCode,
-    response: entry.response,
-    createdAt: entry.now,
-  });
+export interface AnswerEntry {
+  userId: number;
+  scope: IdempotentScope;
+  key: string;
+  hash: string;
+  statusCode: number;
+  response: unknown;
+  now: Date;
 }
+
+const answerRow = (entry: AnswerEntry) => ({
+  userId: entry.userId,
+  scope: entry.scope,
+  key: entry.key,
+  requestHash: entry.hash,
+  statusCode: entry.statusCode,
+  response: entry.response,
+  createdAt: entry.now,
+});
+
+/** Stores the answer of a call in the transaction that did its work. */
+export async function storeAnswer(tx: Tx, entry: AnswerEntry): Promise<void> {
+  await insertIdempotent(tx, answerRow(entry));
+}
+
+/**
+ * The store of an answer known before the work is written, as a CTE for the statement that writes
+ * the work (placeBetInTx's `alongside`): the answer and the work commit in one round trip.
+ */
+export const answerInsert = (entry: AnswerEntry): SQL => idempotentInsert(answerRow(entry));
 
 /** True for a PostgreSQL unique violation (a racing retry got there first). */
 export function isUniqueViolation(error: unknown): boolean {

@@ -3,10 +3,10 @@
  * transaction when given one, for one brand (outcomes its catalogue does not offer are left out, as
  * if unknown, so no path can bet on what the brand's bettors cannot see).
  */
-import { eq, inArray } from 'drizzle-orm';
-import { competitions, events, markets, outcomes, type Translations } from '../../db/schema';
-import type { Executor } from '../../db/tx';
-import { isOfferedTo } from '../catalog/availability';
+import { sql } from 'drizzle-orm';
+import type { OutcomeItemRow, Translations } from '../../db/schema';
+import { type Executor, rowsOf } from '../../db/tx';
+import { offeredToCondition } from '../catalog/availability';
 
 export interface SelectionState {
   outcomeId: number;
@@ -29,6 +29,32 @@ export interface SelectionState {
   unavailable: boolean;
 }
 
+/** One outcome with its market and event, as the database answers it. */
+interface SelectionRow {
+  id: number | string;
+  odds: number | string;
+  is_starting_price: boolean;
+  combo_boost_available: boolean;
+  items: unknown;
+  names: unknown;
+  market_id: number | string;
+  market_type: string;
+  ew_place: number | string | null;
+  ew_price: number | string | null;
+  market_names: unknown;
+  is_suspended: boolean;
+  market_status: string;
+  event_id: number | string;
+  event_name: string;
+  event_names: unknown;
+  event_status: string;
+  is_live: boolean;
+  live_odds: boolean;
+}
+
+/** A json column: parsed by the driver already, or text to parse. */
+const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
 const named = (names: Translations | null | undefined, lang: string, fallback = ''): string =>
   names?.[lang] ?? names?.en ?? fallback;
 
@@ -45,42 +71,46 @@ export async function loadSelections(
   const result = new Map<number, SelectionState>();
   const ids = [...new Set(outcomeIds)].filter((id) => Number.isSafeInteger(id));
   if (ids.length === 0) return result;
-  const rows = await db
-    .select({
-      outcome: {
-        id: outcomes.id,
-        odds: outcomes.odds,
-        isStartingPrice: outcomes.isStartingPrice,
-        comboBoostAvailable: outcomes.comboBoostAvailable,
-        items: outcomes.items,
-        names: outcomes.names,
-      },
-      market: {
-        id: markets.id,
-        type: markets.type,
-        ewPlace: markets.ewPlace,
-        ewPrice: markets.ewPrice,
-        names: markets.names,
-        isSuspended: markets.isSuspended,
-        status: markets.status,
-      },
-      event: {
-        id: events.id,
-        name: events.name,
-        names: events.names,
-        status: events.status,
-        isLive: events.isLive,
-        liveOdds: events.liveOdds,
-      },
-      brands: competitions.brands,
-    })
-    .from(outcomes)
-    .innerJoin(markets, eq(markets.id, outcomes.marketId))
-    .innerJoin(events, eq(events.id, outcomes.eventId))
-    .innerJoin(competitions, eq(competitions.id, events.competitionId))
-    .where(inArray(outcomes.id, ids));
-  for (const { outcome, market, event, brands } of rows) {
-    if (!isOfferedTo(brands, bookmaker)) continue;
+  // Plain SQL: every submit and calculate reads prices, and building the query cost more than running it.
+  const rows = rowsOf<SelectionRow>(
+    await db.execute(sql`
+      select o.id, o.odds, o.is_starting_price, o.combo_boost_available, o.items, o.names,
+             m.id as market_id, m.type as market_type, m.ew_place, m.ew_price, m.names as market_names,
+             m.is_suspended, m.status as market_status,
+             e.id as event_id, e.name as event_name, e.names as event_names, e.status as event_status,
+             e.is_live, e.live_odds
+        from outcomes o
+        join markets m on m.id = o.market_id
+        join events e on e.id = o.event_id
+        join competitions on competitions.id = e.competition_id
+       where o.id in ${ids} and ${offeredToCondition(bookmaker)}`),
+  );
+  for (const row of rows) {
+    const outcome = {
+      id: Number(row.id),
+      odds: Number(row.odds),
+      isStartingPrice: row.is_starting_price,
+      comboBoostAvailable: row.combo_boost_available,
+      items: json<OutcomeItemRow[] | null>(row.items),
+      names: json<Translations | null>(row.names),
+    };
+    const market = {
+      id: Number(row.market_id),
+      type: row.market_type,
+      ewPlace: row.ew_place === null ? null : Number(row.ew_place),
+      ewPrice: row.ew_price === null ? null : Number(row.ew_price),
+      names: json<Translations | null>(row.market_names),
+      isSuspended: row.is_suspended,
+      status: row.market_status,
+    };
+    const event = {
+      id: Number(row.event_id),
+      name: row.event_name,
+      names: json<Translations | null>(row.event_names),
+      status: row.event_status,
+      isLive: row.is_live,
+      liveOdds: row.live_odds,
+    };
     const eventOpen = BETTABLE_EVENT.has(event.status) && !(event.isLive && !event.liveOdds);
     const priced = outcome.isStartingPrice || outcome.odds > 1;
     result.set(outcome.id, {

@@ -1,6 +1,6 @@
 /** SQL of bets, their legs, cash-outs and stored idempotent answers. */
 import { and, asc, count, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import { betCashouts, betLegs, bets, idempotentResponses } from '../../db/schema';
+import { betCashouts, betLegs, bets, type idempotentResponses } from '../../db/schema';
 import { type Executor, rowsOf, type Tx } from '../../db/tx';
 
 export type BetRow = typeof bets.$inferSelect;
@@ -10,15 +10,64 @@ export type NewBetLegRow = typeof betLegs.$inferInsert;
 export type CashoutRow = typeof betCashouts.$inferSelect;
 export type IdempotentRow = typeof idempotentResponses.$inferSelect;
 
-/** Inserts a bet and its legs (legs numbered by the caller); returns both as stored. */
-export async function insertBet(tx: Tx, bet: NewBetRow, legs: Omit<NewBetLegRow, 'betId'>[]) {
-  const [row] = await tx.insert(bets).values(bet).returning();
-  if (!row) throw new Error('bet insert returned no row');
-  const legRows = await tx
-    .insert(betLegs)
-    .values(legs.map((leg) => ({ ...leg, betId: row.id })))
-    .returning();
-  return { bet: row, legs: legRows.sort((a, b) => a.legNo - b.legNo) };
+/**
+ * The inserts of a bet and its legs (legs numbered by the caller) as CTEs, to run in one statement
+ * with other writes of the same placement (the stake's ledger entries, the stored answer). Plain SQL:
+ * this is the hot path of every bet, and building it with the query builder cost more than running it.
+ */
+export function betInserts(bet: NewBetRow, legs: Omit<NewBetLegRow, 'betId'>[]): SQL {
+  const legRows = JSON.stringify(
+    legs.map((leg) => ({
+      leg_no: leg.legNo,
+      event_id: leg.eventId,
+      market_id: leg.marketId,
+      outcome_id: leg.outcomeId,
+      outcome_list: leg.outcomeList ?? [],
+      odds: leg.odds,
+      ew_place: leg.ewPlace ?? null,
+      ew_price: leg.ewPrice ?? null,
+      is_starting_price: leg.isStartingPrice ?? false,
+      combo_boost_available: leg.comboBoostAvailable ?? true,
+      market_type: leg.marketType,
+      outcome_name: leg.outcomeName,
+      market_name: leg.marketName,
+      event_name: leg.eventName,
+    })),
+  );
+  return sql`placed_bet as (
+      insert into bets
+        (id, user_id, bookmaker, currency, bet_type, system_k, each_way, stake, total_stake, lines, odds,
+         potential_return, tax, stake_free_bet, stake_cash, stake_bonus, free_bet_id, boost_token_id,
+         boost_percentage, boost_max_winnings, combo_boost_percent, combo_boost_mode, status, source, meta,
+         lang, idempotency_key, placed_at)
+      values (${bet.id}::text, ${bet.userId}::bigint, ${bet.bookmaker}::text, ${bet.currency}::text,
+         ${bet.betType}::text, ${bet.systemK ?? null}::smallint, ${bet.eachWay ?? false}::boolean,
+         ${bet.stake}::bigint, ${bet.totalStake}::bigint, ${bet.lines}::integer, ${bet.odds ?? null}::float8,
+         ${bet.potentialReturn ?? null}::bigint, ${bet.tax ?? 0}::bigint, ${bet.stakeFreeBet ?? 0}::bigint,
+         ${bet.stakeCash ?? 0}::bigint, ${bet.stakeBonus ?? 0}::bigint, ${bet.freeBetId ?? null}::text,
+         ${bet.boostTokenId ?? null}::text, ${bet.boostPercentage ?? null}::float8,
+         ${bet.boostMaxWinnings ?? null}::bigint, ${bet.comboBoostPercent ?? 0}::float8,
+         ${bet.comboBoostMode ?? null}::text, ${bet.status ?? 'open'}::text, ${bet.source ?? 'betslip'}::text,
+         ${bet.meta ? JSON.stringify(bet.meta) : null}::jsonb, ${bet.lang ?? null}::text,
+         ${bet.idempotencyKey ?? null}::text, ${bet.placedAt.toISOString()}::timestamptz)
+    ), placed_legs as (
+      insert into bet_legs
+        (bet_id, leg_no, event_id, market_id, outcome_id, outcome_list, odds, ew_place, ew_price,
+         is_starting_price, combo_boost_available, market_type, outcome_name, market_name, event_name)
+      select ${bet.id}::text, l.leg_no, l.event_id, l.market_id, l.outcome_id, l.outcome_list, l.odds,
+             l.ew_place, l.ew_price, l.is_starting_price, l.combo_boost_available, l.market_type,
+             l.outcome_name, l.market_name, l.event_name
+        from jsonb_to_recordset(${legRows}::jsonb) as l
+             (leg_no smallint, event_id bigint, market_id bigint, outcome_id bigint, outcome_list jsonb,
+              odds float8, ew_place smallint, ew_price smallint, is_starting_price boolean,
+              combo_boost_available boolean, market_type text, outcome_name text, market_name text,
+              event_name text)
+    )`;
+}
+
+/** Runs CTEs of inserts (betInserts, storedAnswerInsert, ...) as one statement. */
+export async function runInserts(tx: Tx, inserts: SQL): Promise<void> {
+  await tx.execute(sql`with ${inserts} select 1`);
 }
 
 /** A user's bet, locked until the transaction ends. */
@@ -203,20 +252,33 @@ export async function findIdempotent(
   scope: string,
   key: string,
 ): Promise<IdempotentRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotentResponses)
-    .where(
-      and(
-        eq(idempotentResponses.userId, userId),
-        eq(idempotentResponses.scope, scope),
-        eq(idempotentResponses.key, key),
-      ),
-    );
-  return row;
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select user_id, scope, key, request_hash, status_code, response, created_at from idempotent_responses
+       where user_id = ${userId} and scope = ${scope} and key = ${key}`),
+  );
+  return (
+    row && {
+      userId: Number(row.user_id),
+      scope: String(row.scope),
+      key: String(row.key),
+      requestHash: String(row.request_hash),
+      statusCode: Number(row.status_code),
+      response: typeof row.response === 'string' ? JSON.parse(row.response) : row.response,
+      createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
+    }
+  );
 }
 
 /** Stores the answer of an idempotent call (unique per user, scope and key). */
 export async function insertIdempotent(tx: Tx, row: typeof idempotentResponses.$inferInsert): Promise<void> {
-  await tx.insert(idempotentResponses).values(row);
+  await runInserts(tx, idempotentInsert(row));
 }
+
+/** The insert of insertIdempotent as a CTE, to run with the writes whose answer it stores. */
+export const idempotentInsert = (row: typeof idempotentResponses.$inferInsert): SQL =>
+  sql`stored_answer as (
+      insert into idempotent_responses (user_id, scope, key, request_hash, status_code, response, created_at)
+      values (${row.userId}::bigint, ${row.scope}::text, ${row.key}::text, ${row.requestHash}::text,
+              ${row.statusCode}::smallint, ${JSON.stringify(row.response)}::jsonb,
+              ${row.createdAt.toISOString()}::timestamptz))`;

@@ -1,26 +1,32 @@
 /**
- * Placing a bet (issue 4 item 3): the bet, its legs and the stake's ledger debit in the caller's
- * transaction, under the wallet lock. The betslip and the bet builder both place through here.
+ * Placing a bet: the bet, its legs and the stake's ledger debit in the caller's transaction, under the
+ * wallet lock the caller took. The betslip and the bet builder both place through here.
  *
  *   await ctx.database.db.transaction(async (tx) => {
- *     await lockWallet(tx, userId);                 // first: serializes the user's placements
+ *     const wallet = await lockWallet(tx, userId);   // first: serializes the user's placements
+ *     const freeBet = await lockFreeBet(...);         // the rewards the ticket names, locked once
  *     ...re-price, validate...
- *     const placed = await placeBetInTx(tx, { userId, bookmaker, currency, betType: 'betbuilder', ... });
+ *     const placed = await placeBetInTx(tx, { wallet, freeBet, userId, betType: 'betbuilder', ... });
  *   });
+ *
+ * The caller owns the locks and passes the locked rows down; nothing here locks them again. A stake
+ * paid with money costs one statement: the debit, its ledger entries, the bet, its legs and whatever
+ * the caller sends along (its stored answer) are written together.
  *
  * placeBetInTx throws a bet refusal (BALANCE_INSUFFICIENT from the wallet; free bet or boost token not
  * usable, bad amounts) BEFORE it writes anything, so a caller may catch it and still commit.
  */
 import { randomUUID } from 'node:crypto';
 import { BetErrorCode } from '@touchline/contract';
+import { type SQL, sql } from 'drizzle-orm';
 import type { BetKind, ComboBoostMode } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { HttpError } from '../../http/errors';
-import { lockBoostToken, lockFreeBet, spendBoostToken, spendFreeBet } from '../bonuses/repo';
+import { type BoostTokenRow, type FreeBetRow, spendBoostToken, spendFreeBet } from '../bonuses/repo';
 import { boostTokenProblem, freeBetProblem } from '../bonuses/service';
 import { recordWagering } from '../wallet/bonus';
-import { debit, lockWallet, type WalletBalances } from '../wallet/service';
-import { type BetLegRow, type BetRow, insertBet } from './repo';
+import { balanceInsufficient, debit, splitCashThenBonus, type WalletBalances } from '../wallet/service';
+import { type BetLegRow, type BetRow, betInserts, runInserts } from './repo';
 
 export type { BetLegRow, BetRow };
 
@@ -46,6 +52,8 @@ export interface PlaceBetLeg {
 export interface PlaceBetInput {
   /** The bet id (a UUID); generated when absent. */
   id?: string;
+  /** The bettor's wallet, locked by the caller (its balances as they are now). */
+  wallet: WalletBalances;
   userId: number;
   bookmaker: string;
   currency: string;
@@ -64,8 +72,14 @@ export interface PlaceBetInput {
   tax?: number;
   /** The free bet that funds the whole stake; checked and spent here. */
   freeBetId?: string | null;
+  /** That free bet's row, locked by the caller (undefined when the bettor has no such free bet). */
+  freeBet?: FreeBetRow | undefined;
   /** The boost token used; checked and spent here, its terms copied onto the bet. */
   boostTokenId?: string | null;
+  /** That token's row, locked by the caller (undefined when the bettor has no such token). */
+  boostToken?: BoostTokenRow | undefined;
+  /** The caller's own writes (CTEs, e.g. its stored answer) to send in the statement that writes the bet. */
+  alongside?: SQL;
   comboBoost?: { percent: number; mode: ComboBoostMode } | null;
   legs: PlaceBetLeg[];
   /** The placement's idempotency key, unique per user (the stored answer lives with the caller). */
@@ -78,8 +92,7 @@ export interface PlaceBetInput {
 }
 
 export interface PlacedBetResult {
-  bet: BetRow;
-  legs: BetLegRow[];
+  betId: string;
   /** Balances after the stake (unchanged for a free bet). */
   balances: WalletBalances;
 }
@@ -106,8 +119,8 @@ export function asBetRefusal(error: unknown): (BetRefusal & { code: BetErrorCode
 const isMinor = (value: number) => Number.isSafeInteger(value) && value > 0;
 
 /**
- * Places a bet inside the caller's transaction (issue 4 item 3): locks the wallet, checks and spends
- * the free bet or boost token, debits the stake from cash then bonus (ledger kind bet_stake,
+ * Places a bet inside the caller's transaction, under the wallet lock the caller holds: checks and
+ * spends the free bet or boost token, debits the stake from cash then bonus (ledger kind bet_stake,
  * idempotency key `bet:{id}:stake`), counts it towards the playthrough while the player holds bonus
  * money, and inserts bet and legs.
  */
@@ -126,9 +139,6 @@ export async function placeBetInTx(tx: Tx, input: PlaceBetInput): Promise<Placed
   }
   const id = input.id ?? randomUUID();
   const eachWay = input.eachWay === true;
-  // Wallet before reward rows, as on every money path; without rewards the debit takes it.
-  const rewardsUsed = Boolean(input.freeBetId || input.boostTokenId);
-  let balances: WalletBalances | null = rewardsUsed ? await lockWallet(tx, input.userId) : null;
   const rewardTicket = {
     betType: input.betType === 'betbuilder' ? ('combi' as const) : input.betType,
     selectionCount: input.legs.length,
@@ -141,43 +151,27 @@ export async function placeBetInTx(tx: Tx, input: PlaceBetInput): Promise<Placed
     })),
   };
 
-  const freeBet = input.freeBetId ? await lockFreeBet(tx, input.userId, input.freeBetId) : undefined;
+  const freeBet = input.freeBetId ? input.freeBet : undefined;
   if (input.freeBetId) {
     const problem = freeBet ? freeBetProblem(freeBet, rewardTicket, input.now) : 'no such free bet';
     if (problem) throw betRefusal('FREEBET_INVALID', problem, { freebet: problem });
   }
-  const token = input.boostTokenId ? await lockBoostToken(tx, input.userId, input.boostTokenId) : undefined;
+  const token = input.boostTokenId ? input.boostToken : undefined;
   if (input.boostTokenId) {
     const problem = token ? boostTokenProblem(token, rewardTicket, input.now) : 'no such boost token';
     if (problem) throw betRefusal('BOOST_TOKEN_INVALID', problem, { boost_token: problem });
   }
 
-  let stakeCash = 0;
-  let stakeBonus = 0;
-  let bonusBefore = 0;
-  if (!freeBet) {
-    // The debit is the last thing that can refuse, and it refuses before writing.
-    const moved = await debit(tx, {
-      userId: input.userId,
-      amount: input.totalStake,
-      kind: 'bet_stake',
-      balance: 'cash_then_bonus',
-      reference: { type: 'bet', id },
-      idempotencyKey: `bet:${id}:stake`,
-    });
-    balances = moved.balances;
-    for (const entry of moved.entries) {
-      if (entry.balanceKind === 'cash') stakeCash -= entry.amount;
-      if (entry.balanceKind === 'bonus') stakeBonus -= entry.amount;
-    }
-    bonusBefore = moved.balances.bonus + stakeBonus;
+  // Money pays what a free bet does not: cash first, then bonus. Refused here, before any write.
+  const paid = freeBet ? { cash: 0, bonus: 0 } : splitCashThenBonus(input.wallet, input.totalStake);
+  if (!freeBet && paid.cash + paid.bonus < input.totalStake) {
+    const available = input.wallet.cash + input.wallet.bonus;
+    throw balanceInsufficient(input.totalStake, available);
   }
-  balances ??= await lockWallet(tx, input.userId);
   if (freeBet) await spendFreeBet(tx, freeBet.id, input.totalStake);
   if (token) await spendBoostToken(tx, token.id, id);
 
-  const placed = await insertBet(
-    tx,
+  const inserts = betInserts(
     {
       id,
       userId: input.userId,
@@ -193,8 +187,8 @@ export async function placeBetInTx(tx: Tx, input: PlaceBetInput): Promise<Placed
       potentialReturn: input.potentialReturn,
       tax: input.tax ?? 0,
       stakeFreeBet: freeBet ? input.totalStake : 0,
-      stakeCash,
-      stakeBonus,
+      stakeCash: paid.cash,
+      stakeBonus: paid.bonus,
       freeBetId: freeBet?.id ?? null,
       boostTokenId: token?.id ?? null,
       boostPercentage: token?.percentage ?? null,
@@ -225,18 +219,36 @@ export async function placeBetInTx(tx: Tx, input: PlaceBetInput): Promise<Placed
       eventName: leg.eventName,
     })),
   );
-
-  const wagered = stakeCash + stakeBonus;
+  const writes = input.alongside ? sql`${inserts}, ${input.alongside}` : inserts;
+  if (freeBet) {
+    await runInserts(tx, writes);
+    return { betId: id, balances: input.wallet };
+  }
+  // One statement: the stake's ledger entries, the bet, its legs and the caller's writes.
+  const moved = await debit(
+    tx,
+    {
+      userId: input.userId,
+      amount: input.totalStake,
+      kind: 'bet_stake',
+      balance: 'cash_then_bonus',
+      reference: { type: 'bet', id },
+      idempotencyKey: `bet:${id}:stake`,
+    },
+    input.wallet,
+    writes,
+  );
+  let balances = moved.balances;
   // Without bonus money there is nothing a playthrough could turn into cash, so the two queries of
   // counting the wager are saved on the common path of a cash-only player.
-  if (wagered > 0 && bonusBefore > 0) {
-    const wagering = await recordWagering(tx, {
-      userId: input.userId,
-      amount: wagered,
-      reference: { type: 'bet', id },
-      now: input.now,
-    });
-    if (wagering.converted > 0) balances = await lockWallet(tx, input.userId);
+  if (input.wallet.bonus > 0) {
+    const { converted } = await recordWagering(
+      tx,
+      { userId: input.userId, amount: input.totalStake, reference: { type: 'bet', id }, now: input.now },
+      balances,
+    );
+    // A completed playthrough moved the whole bonus balance into cash.
+    if (converted > 0) balances = { ...balances, cash: balances.cash + converted, bonus: 0 };
   }
-  return { bet: placed.bet, legs: placed.legs, balances };
+  return { betId: id, balances };
 }

@@ -89,7 +89,7 @@ export async function settleBet(ctx: AppContext, betId: string): Promise<SettleO
   const now = new Date(ctx.clock.now());
   return db.transaction(async (tx) => {
     // Wallet first, like every money path, then the bet: no two paths can deadlock.
-    await lockWallet(tx, peek.userId);
+    let wallet = await lockWallet(tx, peek.userId);
     const bet = await lockBet(tx, betId);
     if (!bet || bet.settledAt !== null) return null;
     if (bet.status !== 'open' && bet.status !== 'partially_cashed_out') return null;
@@ -106,24 +106,36 @@ export async function settleBet(ctx: AppContext, betId: string): Promise<SettleO
       const cash = scaled(bet.stakeCash, share);
       const bonus = scaled(bet.stakeBonus, share);
       if (cash > 0) {
-        await credit(tx, {
-          userId: bet.userId,
-          amount: cash,
-          kind: 'bet_refund',
-          balance: 'cash',
-          reference,
-          idempotencyKey: `bet:${bet.id}:refund:cash`,
-        });
+        wallet = (
+          await credit(
+            tx,
+            {
+              userId: bet.userId,
+              amount: cash,
+              kind: 'bet_refund',
+              balance: 'cash',
+              reference,
+              idempotencyKey: `bet:${bet.id}:refund:cash`,
+            },
+            wallet,
+          )
+        ).balances;
       }
       if (bonus > 0) {
-        await credit(tx, {
-          userId: bet.userId,
-          amount: bonus,
-          kind: 'bet_refund',
-          balance: 'bonus',
-          reference,
-          idempotencyKey: `bet:${bet.id}:refund:bonus`,
-        });
+        wallet = (
+          await credit(
+            tx,
+            {
+              userId: bet.userId,
+              amount: bonus,
+              kind: 'bet_refund',
+              balance: 'bonus',
+              reference,
+              idempotencyKey: `bet:${bet.id}:refund:bonus`,
+            },
+            wallet,
+          )
+        ).balances;
       }
       if (bet.freeBetId && bet.stakeFreeBet > 0)
         await restoreFreeBet(tx, bet.freeBetId, scaled(bet.stakeFreeBet, share));
@@ -135,14 +147,20 @@ export async function settleBet(ctx: AppContext, betId: string): Promise<SettleO
       payout = gross - taxOn(brand, gross, scaled(bet.totalStake, share));
       status = full > 0 ? 'won' : 'lost';
       if (payout > 0) {
-        await credit(tx, {
-          userId: bet.userId,
-          amount: payout,
-          kind: 'bet_payout',
-          balance: 'cash',
-          reference,
-          idempotencyKey: `bet:${bet.id}:payout`,
-        });
+        wallet = (
+          await credit(
+            tx,
+            {
+              userId: bet.userId,
+              amount: payout,
+              kind: 'bet_payout',
+              balance: 'cash',
+              reference,
+              idempotencyKey: `bet:${bet.id}:payout`,
+            },
+            wallet,
+          )
+        ).balances;
       }
     }
     await updateBet(tx, bet.id, { status, payout, settledAt: now });

@@ -3,6 +3,7 @@
  * prices the tickets of a slip; submit places one ticket, re-priced from the database, in one
  * transaction under the wallet lock, idempotent by key.
  */
+import { randomUUID } from 'node:crypto';
 import type { AcceptOdds } from '@touchline/betting';
 import type {
   AcceptOddsWire,
@@ -17,6 +18,8 @@ import type { Executor, Tx } from '../../db/tx';
 import type { UserRow } from '../auth/repo';
 import { brandOfUser } from '../auth/service';
 import {
+  type AnswerEntry,
+  answerInsert,
   isUniqueViolation,
   requestHash,
   type StoredAnswer,
@@ -26,7 +29,7 @@ import {
 import { loadSelections } from '../bets/prices';
 import { asBetRefusal, placeBetInTx } from '../bets/service';
 import { findBoostToken, findFreeBet, lockBoostToken, lockFreeBet } from '../bonuses/repo';
-import { isBalanceInsufficient, lockWallet } from '../wallet/service';
+import { isBalanceInsufficient, lockWallet, type WalletBalances } from '../wallet/service';
 import { BET_ERROR_MESSAGES, type DraftTicket, type PricedTicket, priceTicket } from './tickets';
 
 const ACCEPT: Readonly<Record<AcceptOddsWire, AcceptOdds>> = {
@@ -146,8 +149,24 @@ export interface SubmitRequest {
   idempotencyKey: string;
 }
 
-/** Prices and places one ticket inside the transaction that holds the wallet lock. */
-async function placeTicket(tx: Tx, request: SubmitRequest, now: Date): Promise<SubmitResponse> {
+/** An answer to a submit, and whether it was stored already (with the bet it placed). */
+interface TicketAnswer {
+  response: SubmitResponse;
+  stored: boolean;
+}
+
+/**
+ * Prices and places one ticket inside the transaction that holds the wallet lock (`wallet`: the
+ * locked balances). The free bet or boost token the ticket names is locked here, once, and handed to
+ * pricing and placing alike. A placed bet's answer is stored in the statement that writes the bet.
+ */
+async function placeTicket(
+  tx: Tx,
+  request: SubmitRequest,
+  wallet: WalletBalances,
+  answer: (response: SubmitResponse) => AnswerEntry,
+  now: Date,
+): Promise<TicketAnswer> {
   const { user, body } = request;
   const { ticket } = body;
   const brand = brandOfUser(user);
@@ -167,25 +186,42 @@ async function placeTicket(tx: Tx, request: SubmitRequest, now: Date): Promise<S
     freeBetId: ticket.freebet_id,
     boostTokenId: ticket.boost_token_id,
   };
+  const freeBet = ticket.freebet_id ? await lockFreeBet(tx, user.id, ticket.freebet_id) : undefined;
+  const boostToken = ticket.boost_token_id
+    ? await lockBoostToken(tx, user.id, ticket.boost_token_id)
+    : undefined;
   const priced: PricedTicket = priceTicket(draft, {
     brand,
     acceptOdds: ACCEPT[body.accept_odds],
     states,
-    freeBet: ticket.freebet_id ? await lockFreeBet(tx, user.id, ticket.freebet_id) : undefined,
-    boostToken: ticket.boost_token_id ? await lockBoostToken(tx, user.id, ticket.boost_token_id) : undefined,
+    freeBet,
+    boostToken,
     now,
   });
   const placement = priced.placement;
+  const refused = (response: SubmitResponse): TicketAnswer => ({ response, stored: false });
   if (priced.status !== null || !placement) {
-    return refusal(priced.status ?? 'INVALID_TICKET', priced.ticket.error_meta);
+    return refused(refusal(priced.status ?? 'INVALID_TICKET', priced.ticket.error_meta));
   }
   if (ticket.total_stake !== placement.totalStake) {
-    return refusal('INVALID_TICKET', {
-      total_stake: `stake x bets${ticket.each_way ? ' x 2' : ''} is ${(placement.totalStake / 100).toFixed(2)}`,
-    });
+    return refused(
+      refusal('INVALID_TICKET', {
+        total_stake: `stake x bets${ticket.each_way ? ' x 2' : ''} is ${(placement.totalStake / 100).toFixed(2)}`,
+      }),
+    );
   }
+  const id = randomUUID();
+  const response: SubmitResponse = {
+    status: 'PROCESSED',
+    uuid: id,
+    bet: { potential_return: placement.potentialReturn, tax: { amount: placement.tax } },
+    message: null,
+    meta: { error: null },
+  };
   try {
-    const placed = await placeBetInTx(tx, {
+    await placeBetInTx(tx, {
+      id,
+      wallet,
       userId: user.id,
       bookmaker: user.bookmaker,
       currency: user.currency,
@@ -199,7 +235,9 @@ async function placeTicket(tx: Tx, request: SubmitRequest, now: Date): Promise<S
       potentialReturn: placement.potentialReturn,
       tax: placement.tax,
       freeBetId: ticket.freebet_id,
+      freeBet,
       boostTokenId: ticket.boost_token_id,
+      boostToken,
       comboBoost:
         placement.comboBoostPercent > 0
           ? { percent: placement.comboBoostPercent, mode: brand.combo_boost.winnings_calc_mode }
@@ -223,31 +261,28 @@ async function placeTicket(tx: Tx, request: SubmitRequest, now: Date): Promise<S
       source: 'betslip',
       lang: body.lang,
       now,
+      alongside: answerInsert(answer(response)),
     });
-    return {
-      status: 'PROCESSED',
-      uuid: placed.bet.id,
-      bet: { potential_return: placed.bet.potentialReturn, tax: { amount: placed.bet.tax } },
-      message: null,
-      meta: { error: null },
-    };
+    return { response, stored: true };
   } catch (error) {
     if (isBalanceInsufficient(error)) {
-      return refusal('BALANCE_INSUFFICIENT', {
-        stake: (placement.totalStake / 100).toFixed(2),
-        balance: (error.meta.available / 100).toFixed(2),
-      });
+      return refused(
+        refusal('BALANCE_INSUFFICIENT', {
+          stake: (placement.totalStake / 100).toFixed(2),
+          balance: (error.meta.available / 100).toFixed(2),
+        }),
+      );
     }
-    const refused = asBetRefusal(error);
-    if (refused) return refusal(refused.code, refused.meta, refused.message);
+    const refusedBet = asBetRefusal(error);
+    if (refusedBet) return refused(refusal(refusedBet.code, refusedBet.meta, refusedBet.message));
     throw error;
   }
 }
 
 /**
- * POST /v1/betslip/submit (betting-core.md sections 4 and 8; issue 4 item 3): the wallet lock is
- * taken first, so one user's submits run one at a time; the same key and body replay the first
- * answer, another body is refused (409). Every answer, refusal or not, is stored with its key.
+ * POST /v1/betslip/submit: the wallet lock is taken first, so one user's submits run one at a time;
+ * the same key and body replay the first answer, another body is refused (409). Every answer, refusal
+ * or not, is stored with its key.
  */
 export async function submitTicket(
   ctx: AppContext,
@@ -259,16 +294,25 @@ export async function submitTicket(
   const key = request.idempotencyKey;
   const hash = requestHash(request.body);
   const now = new Date(ctx.clock.now());
+  const answerOf = (response: SubmitResponse): AnswerEntry => ({
+    userId,
+    scope,
+    key,
+    hash,
+    statusCode: 200,
+    response,
+    now,
+  });
   try {
     let fresh: SubmitResponse | null = null;
     const answer = await db.transaction(async (tx) => {
-      await lockWallet(tx, userId);
+      const wallet = await lockWallet(tx, userId);
       const again = await storedAnswer<SubmitResponse>(tx, userId, scope, key, hash);
       if (again) return again;
-      const response = await placeTicket(tx, request, now);
-      await storeAnswer(tx, { userId, scope, key, hash, statusCode: 200, response, now });
-      fresh = response;
-      return { statusCode: 200, response };
+      const placed = await placeTicket(tx, request, wallet, answerOf, now);
+      if (!placed.stored) await storeAnswer(tx, answerOf(placed.response));
+      fresh = placed.response;
+      return { statusCode: 200, response: placed.response };
     });
     // Counted once committed, and not again for a replayed answer.
     const counted = fresh as SubmitResponse | null;

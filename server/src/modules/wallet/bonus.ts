@@ -70,16 +70,18 @@ export interface WageringResult {
 /**
  * Counts a wager towards the active playthrough (call it in the bet's transaction with the stake).
  * When the requirement is met the playthrough completes and the whole bonus balance becomes cash.
+ * A caller holding the wallet lock passes its balances as `locked`.
  */
 export async function recordWagering(
   tx: Tx,
   request: { userId: number; amount: number; reference?: LedgerReference; now: Date },
+  locked?: WalletBalances,
 ): Promise<WageringResult> {
   if (!Number.isSafeInteger(request.amount) || request.amount <= 0) {
     throw new RangeError(`a wager is a positive integer of minor units, got ${request.amount}`);
   }
   // Wallet first: every money path takes the wallet lock before anything else, so none can deadlock.
-  const wallet = await lockWallet(tx, request.userId);
+  const wallet = locked ?? (await lockWallet(tx, request.userId));
   const current = await activePlaythrough(tx, request.userId, true);
   if (!current) return { playthrough: null, converted: 0 };
   const wagered = Math.min(current.wagered + request.amount, current.wageringRequired);
@@ -92,15 +94,19 @@ export async function recordWagering(
     completedAt: request.now,
   });
   if (wallet.bonus === 0) return { playthrough: completed, converted: 0 };
-  await transfer(tx, {
-    userId: request.userId,
-    amount: wallet.bonus,
-    kind: 'bonus_convert',
-    from: 'bonus',
-    to: 'cash',
-    reference: { type: 'playthrough', id: String(current.id) },
-    idempotencyKey: `playthrough:${current.id}:convert`,
-  });
+  await transfer(
+    tx,
+    {
+      userId: request.userId,
+      amount: wallet.bonus,
+      kind: 'bonus_convert',
+      from: 'bonus',
+      to: 'cash',
+      reference: { type: 'playthrough', id: String(current.id) },
+      idempotencyKey: `playthrough:${current.id}:convert`,
+    },
+    wallet,
+  );
   return { playthrough: completed, converted: wallet.bonus };
 }
 

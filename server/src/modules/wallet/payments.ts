@@ -142,8 +142,8 @@ async function processPayment(
   };
   const moved =
     direction === 'deposit'
-      ? await credit(tx, { ...movement, kind: 'deposit', balance: 'cash' })
-      : await debit(tx, { ...movement, kind: 'withdrawal', balance: 'cash' });
+      ? await credit(tx, { ...movement, kind: 'deposit', balance: 'cash' }, wallet)
+      : await debit(tx, { ...movement, kind: 'withdrawal', balance: 'cash' }, wallet);
   const completed = await finishPayment(tx, payment.id, {
     status: 'completed',
     providerReference: answer.reference,

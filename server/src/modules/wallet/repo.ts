@@ -1,5 +1,5 @@
 /** SQL of the wallet: wallet rows, ledger entries, payments and playthroughs. */
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   type BalanceKind,
@@ -91,11 +91,13 @@ export interface Movement {
  * Applies a movement in ONE statement: the balances change by their deltas (computed by the
  * database from the row itself) and each changed balance gets its ledger entry, cash then bonus then
  * casino, with the balance after it. Writes nothing and answers undefined when a balance would go
- * below zero or the idempotency key already has entries; the caller finds out which.
+ * below zero or the idempotency key already has entries; the caller finds out which. `alongside` are
+ * further CTEs of the caller's (its own inserts) that run in the same statement.
  */
 export async function applyMovement(
   tx: Tx,
   move: Movement,
+  alongside?: SQL,
 ): Promise<{ wallet: WalletRow; entries: LedgerRow[] } | undefined> {
   const cash = move.deltas.cash ?? 0;
   const bonus = move.deltas.bonus ?? 0;
@@ -124,7 +126,7 @@ export async function applyMovement(
        order by part.position
       returning id, wallet_id, user_id, kind, balance_kind, amount, balance_after,
                 reference_type, reference_id, idempotency_key, created_at
-    )
+    )${alongside ? sql`, ${alongside}` : sql``}
     select written.*, moved.currency, moved.cash, moved.bonus, moved.casino,
            moved.created_at as wallet_created_at, moved.updated_at as wallet_updated_at
       from written, moved

@@ -186,9 +186,9 @@ describe.each(dbKinds)('betting-core §3 User balances: the wallet ledger API on
     const { walletId } = await getBalances(db(), user.userId);
     await expect(
       db().transaction(async (tx) => {
-        await lockWallet(tx, user.userId);
+        const locked = await lockWallet(tx, user.userId);
         await tx.execute(sql`update wallets set cash = 0 where id = ${walletId}`);
-        await debit(tx, { userId: user.userId, amount: 600, kind: 'bet_stake' });
+        await debit(tx, { userId: user.userId, amount: 600, kind: 'bet_stake' }, locked);
       }),
     ).rejects.toThrow(/changed behind its lock/);
     expect((await getBalances(db(), user.userId)).cash).toBe(1_000);

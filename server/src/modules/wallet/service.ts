@@ -6,16 +6,18 @@
  * so the money and the thing it pays for commit or roll back together.
  *
  *   await ctx.database.db.transaction(async (tx) => {
- *     await lockWallet(tx, userId);                       // first, before reading anything you decide on
+ *     const wallet = await lockWallet(tx, userId);        // first, before reading anything you decide on
  *     const bet = await insertBet(tx, ...);
  *     await debit(tx, { userId, amount, kind: 'bet_stake', balance: 'cash_then_bonus',
- *                       reference: { type: 'bet', id: String(bet.id) }, idempotencyKey: `bet:${bet.id}:stake` });
+ *                       reference: { type: 'bet', id: String(bet.id) }, idempotencyKey: `bet:${bet.id}:stake` },
+ *                 wallet);                                // the locked balances, so it is not locked again
  *   });
  *
  * debit throws a BALANCE_INSUFFICIENT refusal BEFORE it writes anything, so a caller may catch it and still
  * commit (e.g. to record a rejected attempt) or let it roll the transaction back.
  */
 import type { Currency, PlayerBalance } from '@touchline/contract';
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { BalanceKind, LedgerKind } from '../../db/schema';
 import type { Executor, Tx } from '../../db/tx';
@@ -155,46 +157,12 @@ function assertAmount(amount: number): void {
 }
 
 /**
- * The wallets a transaction holds locked, by `userId:currency` ('' for the account currency), with
- * their balances after the transaction's own latest write. A second lockWallet in one transaction
- * (the betslip locks first, then the stake debit locks again) answers from here instead of asking
- * the database: a row locked FOR UPDATE changes only through the transaction that holds it, and
- * every wallet write goes through move() below, which keeps the entry current. Money never rests on
- * it alone: the write lets the database compute the balances and refuse to take one below zero.
- * A nested transaction (savepoint) is another Tx with entries of its own, so money is not moved in
- * one while its parent holds the wallet (nothing does today).
- */
-const held = new WeakMap<Tx, Map<string, WalletBalances>>();
-
-const heldKey = (userId: number, currency: string | undefined) => `${userId}:${currency ?? ''}`;
-
-function remember(tx: Tx, balances: WalletBalances, asked: string | undefined): void {
-  let wallets = held.get(tx);
-  if (!wallets) {
-    wallets = new Map();
-    held.set(tx, wallets);
-  }
-  if (asked === undefined) wallets.set(heldKey(balances.userId, undefined), balances);
-  wallets.set(heldKey(balances.userId, balances.currency), balances);
-}
-
-/** After a write: every entry of this transaction that names the wallet gets its new balances. */
-function rememberWrite(tx: Tx, balances: WalletBalances): void {
-  const wallets = held.get(tx);
-  if (!wallets) return;
-  for (const [key, before] of wallets) {
-    if (before.walletId === balances.walletId) wallets.set(key, balances);
-  }
-}
-
-/**
  * Locks the user's wallet row (SELECT ... FOR UPDATE) until the transaction ends and returns its
- * balances. Every money movement on the wallet serializes on this lock. A wallet this transaction
- * already holds is answered without asking the database again.
+ * balances. Every money movement on the wallet serializes on this lock. The caller that takes it owns
+ * it: it passes the balances to the movements it makes (each answers the balances after it), so the
+ * row is locked once per transaction.
  */
 export async function lockWallet(tx: Tx, userId: number, currency?: Currency): Promise<WalletBalances> {
-  const known = held.get(tx)?.get(heldKey(userId, currency));
-  if (known) return known;
   const row = await selectWallet(tx, userId, currency, true);
   if (!row)
     throw walletError(
@@ -202,9 +170,7 @@ export async function lockWallet(tx: Tx, userId: number, currency?: Currency): P
       'WALLET_NOT_FOUND',
       `user ${userId} has no ${currency ?? 'account-currency'} wallet`,
     );
-  const balances = toBalances(row);
-  remember(tx, balances, currency);
-  return balances;
+  return toBalances(row);
 }
 
 /** The user's balances without locking (a snapshot; decide on money only under lockWallet). */
@@ -264,79 +230,119 @@ async function move(
   request: MoneyMovement,
   deltas: Movement['deltas'],
   sign: 1 | -1,
+  alongside?: SQL,
 ): Promise<WalletMovementResult> {
-  const written = await applyMovement(tx, {
-    walletId: wallet.walletId,
-    kind: request.kind,
-    deltas,
-    referenceType: request.reference?.type ?? null,
-    referenceId: request.reference?.id ?? null,
-    idempotencyKey: request.idempotencyKey ?? null,
-  });
+  const written = await applyMovement(
+    tx,
+    {
+      walletId: wallet.walletId,
+      kind: request.kind,
+      deltas,
+      referenceType: request.reference?.type ?? null,
+      referenceId: request.reference?.id ?? null,
+      idempotencyKey: request.idempotencyKey ?? null,
+    },
+    alongside,
+  );
   if (!written) {
+    // The caller's own writes went with the statement: only throwing (rolling them back) is safe.
+    if (alongside) throw new Error(`wallet ${wallet.walletId} refused a movement; nothing was moved`);
     const replayed = await replay(tx, wallet, request, sign);
     if (replayed) return replayed;
     // The balances were checked under the lock, so only a write behind this module gets here.
     throw new Error(`wallet ${wallet.walletId} changed behind its lock; nothing was moved`);
   }
-  const balances = toBalances(written.wallet);
-  rememberWrite(tx, balances);
-  return { entries: written.entries.map(toEntry), balances, replayed: false };
+  return { entries: written.entries.map(toEntry), balances: toBalances(written.wallet), replayed: false };
 }
 
-/** Adds money to one balance, with its ledger entry, under the wallet lock. */
-export async function credit(tx: Tx, request: CreditRequest): Promise<WalletMovementResult> {
+/**
+ * The wallet a movement works on: the one the caller locked and passes in (its balances as they are
+ * now), or else locked here.
+ */
+async function walletFor(tx: Tx, request: MoneyMovement, locked: WalletBalances | undefined) {
+  if (!locked) return lockWallet(tx, request.userId, request.currency);
+  if (locked.userId !== request.userId || (request.currency && locked.currency !== request.currency)) {
+    throw new Error(`the wallet passed in is not user ${request.userId}'s ${request.currency ?? ''} wallet`);
+  }
+  return locked;
+}
+
+/**
+ * Adds money to one balance, with its ledger entry, under the wallet lock. A caller holding the lock
+ * passes its balances as `locked`.
+ */
+export async function credit(
+  tx: Tx,
+  request: CreditRequest,
+  locked?: WalletBalances,
+): Promise<WalletMovementResult> {
   assertAmount(request.amount);
-  const wallet = await lockWallet(tx, request.userId, request.currency);
+  const wallet = await walletFor(tx, request, locked);
   return move(tx, wallet, request, { [request.balance ?? 'cash']: request.amount }, 1);
+}
+
+/** The refusal of a debit the balance does not cover. */
+export const balanceInsufficient = (requested: number, available: number): BalanceInsufficient =>
+  new HttpError(
+    409,
+    'BALANCE_INSUFFICIENT',
+    `balance insufficient: ${requested} requested, ${available} available`,
+    { requested, available },
+  );
+
+/** How a cash_then_bonus debit of `amount` splits: what cash has, the rest from bonus. */
+export function splitCashThenBonus(wallet: WalletBalances, amount: number): { cash: number; bonus: number } {
+  const cash = Math.min(wallet.cash, amount);
+  return { cash, bonus: amount - cash };
 }
 
 /**
  * Takes money from a balance, with its ledger entries, under the wallet lock. Throws a
- * BALANCE_INSUFFICIENT refusal (writing nothing) when the balance does not cover the amount.
+ * BALANCE_INSUFFICIENT refusal (writing nothing) when the balance does not cover the amount. A caller
+ * holding the lock passes its balances as `locked`; `alongside` are the caller's own writes (CTEs)
+ * sent in the same statement as the movement, so a bet and its stake cost one round trip.
  */
-export async function debit(tx: Tx, request: DebitRequest): Promise<WalletMovementResult> {
+export async function debit(
+  tx: Tx,
+  request: DebitRequest,
+  locked?: WalletBalances,
+  alongside?: SQL,
+): Promise<WalletMovementResult> {
   assertAmount(request.amount);
-  const wallet = await lockWallet(tx, request.userId, request.currency);
+  const wallet = await walletFor(tx, request, locked);
   const source = request.balance ?? 'cash';
   const available = source === 'cash_then_bonus' ? wallet.cash + wallet.bonus : wallet[source];
   if (available < request.amount) {
     // A replay answers what the first call did, whatever the balance is now.
     const replayed = await replay(tx, wallet, request, -1);
     if (replayed) return replayed;
-    throw new HttpError(
-      409,
-      'BALANCE_INSUFFICIENT',
-      `balance insufficient: ${request.amount} requested, ${available} available`,
-      { requested: request.amount, available },
-    ) satisfies BalanceInsufficient;
+    throw balanceInsufficient(request.amount, available);
   }
-  const fromCash = Math.min(wallet.cash, request.amount);
+  const split = splitCashThenBonus(wallet, request.amount);
   const deltas: Movement['deltas'] =
-    source === 'cash_then_bonus'
-      ? { cash: -fromCash, bonus: fromCash - request.amount }
-      : { [source]: -request.amount };
-  return move(tx, wallet, request, deltas, -1);
+    source === 'cash_then_bonus' ? { cash: -split.cash, bonus: -split.bonus } : { [source]: -request.amount };
+  return move(tx, wallet, request, deltas, -1, alongside);
 }
 
 /** Moves money between two balances of one wallet (e.g. a completed bonus into cash): two entries. */
 export async function transfer(
   tx: Tx,
   request: MoneyMovement & { from: BalanceKind; to: BalanceKind },
+  locked?: WalletBalances,
 ): Promise<WalletMovementResult> {
   if (request.from === request.to)
     throw walletError(500, 'INVALID_AMOUNT', 'transfer needs two different balances');
   const key = request.idempotencyKey;
-  const out = await debit(tx, {
-    ...request,
-    balance: request.from,
-    ...(key === undefined ? {} : { idempotencyKey: `${key}:out` }),
-  });
-  const into = await credit(tx, {
-    ...request,
-    balance: request.to,
-    ...(key === undefined ? {} : { idempotencyKey: `${key}:in` }),
-  });
+  const out = await debit(
+    tx,
+    { ...request, balance: request.from, ...(key === undefined ? {} : { idempotencyKey: `${key}:out` }) },
+    locked,
+  );
+  const into = await credit(
+    tx,
+    { ...request, balance: request.to, ...(key === undefined ? {} : { idempotencyKey: `${key}:in` }) },
+    out.balances,
+  );
   return { entries: [...out.entries, ...into.entries], balances: into.balances, replayed: out.replayed };
 }
 
