@@ -32,7 +32,10 @@ const betslip = withTexts(
   () => import('@/features/betslip/bet-share-page'),
   () => import('@/features/betslip/texts'),
 );
-const myBets = () => import('@/features/my-bets/pages');
+const myBets = withTexts(
+  () => import('@/features/my-bets/pages'),
+  () => import('@/features/my-bets/texts'),
+);
 
 const SearchPage = page(browse, 'SearchPage');
 const LivePage = page(live, 'LivePage');

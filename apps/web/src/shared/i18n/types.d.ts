@@ -3,12 +3,14 @@ import type betBuilderEn from './locales/betBuilder/en.json';
 import type betslipEn from './locales/betslip/en.json';
 import type en from './locales/en.json';
 import type frameEn from './locales/frame/en.json';
+import type myBetsEn from './locales/myBets/en.json';
 
 /** Every key the app translates: the page's own texts and those of the parts loaded with a feature. */
 type AllTranslations = Omit<typeof en, 'betslip' | 'betBuilder'> & {
   betslip: typeof en.betslip & typeof betslipEn.betslip;
   betBuilder: typeof en.betBuilder & typeof betBuilderEn.betBuilder;
-} & typeof frameEn;
+} & typeof frameEn &
+  typeof myBetsEn;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -121,7 +121,7 @@ export function MyBetsPage() {
         {bets.isPending ? (
           <Skeleton rows={3} height={160} />
         ) : bets.isError && !bets.data ? (
-          <ErrorState message={t('state.error')} onRetry={() => void bets.refetch()} />
+          <ErrorState onRetry={() => void bets.refetch()} />
         ) : list.length === 0 ? (
           <EmptyState message={t(tab === 'open' ? 'bets.emptyOpen' : 'bets.emptySettled')} icon="ticket" />
         ) : (

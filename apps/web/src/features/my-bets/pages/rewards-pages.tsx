@@ -44,7 +44,7 @@ export function FreeBetsPage() {
       {query.isPending ? (
         <Skeleton rows={2} height={96} />
       ) : query.isError ? (
-        <ErrorState message={t('state.error')} onRetry={() => void query.refetch()} />
+        <ErrorState onRetry={() => void query.refetch()} />
       ) : query.data.length === 0 ? (
         <EmptyState message={t('freeBets.empty')} icon="gift" />
       ) : (
@@ -99,7 +99,7 @@ export function BoostTokensPage() {
       {query.isPending ? (
         <Skeleton rows={2} height={96} />
       ) : query.isError ? (
-        <ErrorState message={t('state.error')} onRetry={() => void query.refetch()} />
+        <ErrorState onRetry={() => void query.refetch()} />
       ) : query.data.boost_tokens.length === 0 ? (
         <EmptyState message={t('boostTokens.empty')} icon="trophy" />
       ) : (
@@ -184,7 +184,7 @@ export function BonusesPage() {
       ) : !enabled ? (
         <EmptyState message={t('bonuses.unavailable')} icon="star" />
       ) : query.isError ? (
-        <ErrorState message={t('state.error')} onRetry={() => void query.refetch()} />
+        <ErrorState onRetry={() => void query.refetch()} />
       ) : (
         <>
           {query.data?.bonus ? (
@@ -247,7 +247,6 @@ export function RewardsPage() {
         <Skeleton rows={3} height={72} />
       ) : freeBets.isError || boostTokens.isError ? (
         <ErrorState
-          message={t('state.error')}
           onRetry={() => {
             void freeBets.refetch();
             void boostTokens.refetch();
