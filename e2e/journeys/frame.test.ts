@@ -1,51 +1,62 @@
 /// <reference lib="dom" />
 /**
- * The account frame across two real origins: the sportsbook (the real server) and an account site on
- * an origin of its own that speaks the frame protocol. Log in from the header, register, deposit,
- * log out, a message from a foreign origin, accessibility, and screenshots.
+ * The account frame across the two real origins: the sportsbook and the account site (apps/account on
+ * its own port), both served by the real server. Log in from the header, the account sidebar, a deposit
+ * with the demo card, hiding the frame, messages the sportsbook must ignore, logout and its traces, a
+ * guest sent to log in, registration, accessibility, and screenshots.
  */
 import { join } from 'node:path';
-import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AccountStub, startAccountStub } from '../support/account-stub';
+import type { Browser, BrowserContext, Frame, FrameLocator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Bettor, registerBettor } from '../support/account';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
-import { REPO, type RunningServer, startServer } from '../support/server';
+import { REPO } from '../support/server';
 
-const DEMO = { username: 'demo-ie', password: 'touchline-demo' };
-let server: RunningServer;
-let account: AccountStub;
+const baseURL = inject('baseURL');
+const accountURL = inject('accountURL');
+/** The account site keeps its session under this key (sessionStorage, or localStorage with Remember me). */
+const ACCOUNT_SESSION_KEY = 'touchline.account.session';
+
+let bettor: Bettor;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  account = await startAccountStub();
-  server = await startServer({ ACCOUNT_URL: account.origin });
   browser = await launch();
+  bettor = await registerBettor(baseURL);
 });
 
 afterAll(async () => {
+  await context?.close();
   await browser?.close();
-  await server?.stop();
-  await account?.stop();
 });
 
 async function fresh(viewport: { width: number; height: number } = DESKTOP): Promise<void> {
   await context?.close();
-  context = await newContext(browser, server.url, viewport);
+  context = await newContext(browser, baseURL, viewport);
   page = await context.newPage();
 }
 
 const frame = (): FrameLocator => page.frameLocator('iframe[title="Account"]');
+const accountFrame = (): Frame => {
+  const found = page.frames().find((candidate) => candidate.url().startsWith(accountURL));
+  if (!found) throw new Error('the account site frame is not loaded');
+  return found;
+};
 const accountDialog = () => page.getByRole('dialog', { name: 'Account' });
 const headerBalance = () => page.getByTestId('header-balance');
 
-async function logInThroughFrame(username = DEMO.username, password = DEMO.password): Promise<void> {
+async function fillLogin(who: Bettor = bettor): Promise<void> {
+  await frame().getByLabel('Username').fill(who.username);
+  await frame().getByLabel('Password', { exact: true }).fill(who.password);
+  await frame().getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function logInThroughFrame(who: Bettor = bettor): Promise<void> {
   await page.getByRole('button', { name: 'Log in' }).first().click();
   await accountDialog().waitFor();
-  await frame().getByLabel('Username').fill(username);
-  await frame().getByLabel('Password').fill(password);
-  await frame().getByRole('button', { name: 'Log in' }).click();
+  await fillLogin(who);
   await headerBalance().waitFor();
 }
 
@@ -65,7 +76,7 @@ describe('account frame: login, registration, deposit, logout', () => {
 
   it('the account sidebar shows the name, balances and entries, and passes axe', async () => {
     await headerBalance().click();
-    const sidebar = page.getByRole('dialog', { name: DEMO.username });
+    const sidebar = page.getByRole('dialog', { name: bettor.username });
     await sidebar.waitFor();
     for (const text of [
       'Balance',
@@ -89,10 +100,20 @@ describe('account frame: login, registration, deposit, logout', () => {
     await headerBalance().click();
     await page.getByRole('button', { name: 'Deposit' }).click();
     await accountDialog().waitFor();
+    await frame().getByLabel('Amount').fill('10');
+    await frame().getByLabel('Card number').fill('4242 4242 4242 4242');
+    await frame().getByLabel('Expiry date').fill('12/30');
+    await frame().getByLabel('Security code (CVC)').fill('123');
+    await frame().getByLabel('Name on card').fill('Ada Lovelace');
     expect(await seriousViolations(page)).toEqual([]);
-    await frame().getByRole('button', { name: 'Pay 10.00 with the demo card' }).click();
-    await frame().getByText('Deposit complete').waitFor();
+    await frame()
+      .getByRole('button', { name: /^Deposit .10\.00$/ })
+      .click();
+    await frame()
+      .getByText(/^Deposit of .10\.00 completed\./)
+      .waitFor();
     await expect.poll(balanceText, { timeout: 3000, interval: 100 }).not.toBe(before);
+    expect(await balanceText()).toContain('10.00');
   });
 
   it('the backdrop and Escape hide the frame', async () => {
@@ -108,48 +129,58 @@ describe('account frame: login, registration, deposit, logout', () => {
     await accountDialog().waitFor({ state: 'hidden' });
   });
 
-  it('a message from a foreign origin is ignored', async () => {
-    const foreign = await startAccountStub('127.0.0.1');
-    try {
-      const messages = [
-        { v: 1, source: 'global', event: 'log_out', details: {} },
-        { v: 1, source: 'global', event: 'show', details: {} },
-      ];
-      await page.evaluate(
-        (src) => {
-          const frame = document.createElement('iframe');
-          frame.src = src;
-          frame.title = 'foreign';
-          document.body.append(frame);
+  it('ignores a log_out from a foreign origin, one that is not a string and one that does not parse', async () => {
+    // A message event as the browser delivers it, from the origin given (the frame's own window as
+    // its source, so that only the origin or the data can make it be dropped).
+    const post = (data: unknown, origin: string) =>
+      page.evaluate(
+        ([payload, from]) => {
+          const source = document.querySelector<HTMLIFrameElement>('iframe[title="Account"]')?.contentWindow;
+          window.dispatchEvent(new MessageEvent('message', { data: payload, origin: from, source }));
         },
-        `${foreign.origin}/foreign?m=${encodeURIComponent(JSON.stringify(messages))}`,
+        [data, origin] as const,
       );
-      await page.frameLocator('iframe[title="foreign"]').locator('body').waitFor({ state: 'attached' });
-      await page.waitForTimeout(500);
-      expect(await headerBalance().isVisible()).toBe(true);
-      expect(await accountDialog().isVisible()).toBe(false);
-    } finally {
-      await foreign.stop();
-    }
+    const logOut = { v: 1, source: 'global', event: 'log_out', details: {} };
+    await post(JSON.stringify(logOut), 'http://127.0.0.1:9');
+    await post(logOut, accountURL);
+    await post('{"v":1,"source":"global","event":"log_out"', accountURL);
+    await page.waitForTimeout(500);
+    expect(await headerBalance().isVisible()).toBe(true);
+    expect(await accountDialog().isVisible()).toBe(false);
   });
 
-  it('logs out from the sidebar; every trace is gone and a reload stays logged out', async () => {
+  it('logs out from the sidebar; every trace is gone on both sites and a reload stays logged out', async () => {
     await page.goto('/');
     await headerBalance().click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Log in' }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    // The account site in the frame forgets its session too (logged_out).
+    await expect
+      .poll(() =>
+        accountFrame().evaluate(
+          (key) => [sessionStorage.getItem(key), localStorage.getItem(key)],
+          ACCOUNT_SESSION_KEY,
+        ),
+      )
+      .toEqual([null, null]);
     await page.reload();
     await page.getByRole('button', { name: 'Log in' }).first().waitFor();
     await page.waitForTimeout(2500);
     expect(await headerBalance().count()).toBe(0);
-    // The account site never heard of a token after the reload.
-    const received = (await frame().locator('body').getAttribute('data-received')) ?? '';
-    expect(received.split(' ')).not.toContain('sport_token');
+    // Nothing logs the frame back in: Log in shows the account site's login form.
+    await page.getByRole('button', { name: 'Log in' }).first().click();
+    await frame().getByLabel('Username').waitFor();
+    expect(
+      await frame()
+        .getByText(/You are logged in as/)
+        .count(),
+    ).toBe(0);
   });
 
   it('logs in again, and the session survives a reload', async () => {
-    await logInThroughFrame();
+    await fillLogin();
+    await headerBalance().waitFor();
     await page.reload();
     await headerBalance().waitFor();
   });
@@ -161,9 +192,7 @@ describe('account frame: login, registration, deposit, logout', () => {
     await page.goto('/account/bets');
     await accountDialog().waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    await frame().getByLabel('Username').fill(DEMO.username);
-    await frame().getByLabel('Password').fill(DEMO.password);
-    await frame().getByRole('button', { name: 'Log in' }).click();
+    await fillLogin();
     await page.waitForURL((url) => url.pathname === '/account/bets');
   });
 
@@ -174,10 +203,16 @@ describe('account frame: login, registration, deposit, logout', () => {
     await accountDialog().waitFor();
     const name = `frame${Date.now().toString(36)}`;
     await frame().getByLabel('Username').fill(name);
-    await frame().getByLabel('Email').fill(`${name}@example.org`);
-    await frame().getByLabel('Password').fill('a-long-password-1');
+    await frame().getByLabel('E-mail address').fill(`${name}@example.org`);
+    await frame().getByLabel('Password', { exact: true }).fill('green-kettle-42!');
+    await frame().getByLabel('Date of birth').fill('1990-05-17');
+    await frame().getByRole('checkbox').check();
     await frame().getByRole('button', { name: 'Create account' }).click();
+    // Registered and logged in on both sides: the frame goes on to the deposit page with a welcome.
+    await frame().getByText('Welcome! Your account is ready.').waitFor();
     await headerBalance().waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await accountDialog().waitFor({ state: 'hidden' });
     await headerBalance().click();
     await page.getByRole('dialog', { name }).waitFor();
     await page.keyboard.press('Escape');
@@ -192,18 +227,17 @@ describe('account frame screenshots', () => {
     for (const theme of ['dark', 'light'] as const) {
       it(`frame and sidebar at ${label} px, ${theme}`, async () => {
         await fresh(viewport);
-        await context.addCookies([{ name: 'theme', value: theme, url: server.url }]);
+        await context.addCookies([{ name: 'theme', value: theme, url: baseURL }]);
         await page.goto('/');
         await page.getByRole('button', { name: 'Log in' }).first().click();
         await accountDialog().waitFor();
         await frame().getByLabel('Username').waitFor();
+        await page.waitForTimeout(300);
         await page.screenshot({ path: join(REPO, `docs/screenshots/frame-${label}-${theme}.png`) });
-        await frame().getByLabel('Username').fill(DEMO.username);
-        await frame().getByLabel('Password').fill(DEMO.password);
-        await frame().getByRole('button', { name: 'Log in' }).click();
+        await fillLogin();
         await headerBalance().waitFor();
         await headerBalance().click();
-        await page.getByRole('dialog', { name: DEMO.username }).waitFor();
+        await page.getByRole('dialog', { name: bettor.username }).waitFor();
         await page.waitForTimeout(300);
         await page.screenshot({ path: join(REPO, `docs/screenshots/sidebar-${label}-${theme}.png`) });
       });

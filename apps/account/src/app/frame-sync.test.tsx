@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { encodeFrameMessage } from '@touchline/contract';
 import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QUIET } from '@/shared/frame/quiet';
 import { useSessionStore } from '@/shared/session/store';
 import { fakeApi, renderSite } from '@/test/render';
 import { FrameSync, PageReady } from './frame-sync';
@@ -46,6 +47,9 @@ function Site() {
               <h1>Login page</h1>
               <Link to="/help/contact-us">Contact</Link>
               <Link to="/cashier/deposit">Deposit</Link>
+              <Link to="/cashier/my-account" state={QUIET}>
+                After login
+              </Link>
             </PageReady>
           }
         />
@@ -91,6 +95,13 @@ describe('frame protocol as the pages live it', () => {
     expect(posted).toContainEqual(
       expect.objectContaining({ event: 'show_help', details: { path: '/help/contact-us' } }),
     );
+  });
+
+  it("does not ask to be shown for the site's own move after a login (the sportsbook hides the frame)", async () => {
+    const { posted } = renderSite(<Site />, { path: '/login' });
+    act(() => screen.getByRole('link', { name: 'After login' }).click());
+    await screen.findByText('Cashier page');
+    expect(posted.some((message) => (message as { event: string }).event === 'show_cashier')).toBe(false);
   });
 
   it('opens the page the sportsbook asks for without asking it back', async () => {

@@ -10,6 +10,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { callApi } from '@/shared/api/client';
 import { useBridge } from '@/shared/frame/bridge-context';
+import { isQuiet } from '@/shared/frame/quiet';
 import { acceptSportToken, answerSportToken } from '@/shared/session/session';
 import { useSessionStore } from '@/shared/session/store';
 import { useSite } from '@/shared/site/site-context';
@@ -37,6 +38,8 @@ export function FrameSync() {
   const queryClient = useQueryClient();
   const location = useLocation();
   const first = useRef(true);
+  const navigationState = useRef<unknown>(null);
+  navigationState.current = location.state;
   /** A page the sportsbook asked for is already shown by it: no show_* back. */
   const askedBySportsbook = useRef<string | null>(null);
 
@@ -92,6 +95,9 @@ export function FrameSync() {
       askedBySportsbook.current = null;
       return;
     }
+    // The site's own move after a login: the sportsbook hides the frame on action_done, and a show_*
+    // now would open it again over the page the bettor is going back to.
+    if (isQuiet(navigationState.current)) return;
     const kind = kindOfPath(path);
     bridge.send({
       event: kind === 'cashier' ? 'show_cashier' : kind === 'help' ? 'show_help' : 'show',

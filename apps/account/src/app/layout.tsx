@@ -45,6 +45,8 @@ export function Layout() {
   const { pathname } = useLocation();
   const nav = username && !pathname.startsWith('/help') ? CASHIER_NAV : GUEST_NAV;
 
+  // In the sportsbook's frame its own close button sits over this header's right end: one close only.
+  const framed = site.sportsbookOrigin !== null;
   const close = () => {
     // In the frame the sportsbook hides it; opened on its own the bettor goes to the sportsbook.
     if (!bridge.send({ event: 'iframe_hidden' })) window.location.assign(site.apiUrl);
@@ -52,7 +54,7 @@ export function Layout() {
 
   return (
     <div className={styles.shell}>
-      <header className={styles.header}>
+      <header className={framed ? `${styles.header} ${styles.framedHeader}` : styles.header}>
         <Link to={username ? '/cashier/my-account' : '/login'} className={styles.brand}>
           <span className={styles.mark} aria-hidden="true">
             T
@@ -60,9 +62,11 @@ export function Layout() {
           {site.brand.name}
         </Link>
         {username ? <span className={styles.user}>{t('layout.loggedInAs', { username })}</span> : null}
-        <button type="button" className={styles.close} onClick={close}>
-          {t('layout.close')}
-        </button>
+        {framed ? null : (
+          <button type="button" className={styles.close} onClick={close}>
+            {t('layout.close')}
+          </button>
+        )}
       </header>
       <nav className={styles.nav} aria-label={t('layout.navigation')}>
         {nav.map(([to, key]) => (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { QUIET } from '@/shared/frame/quiet';
 import { useSessionStore } from '@/shared/session/store';
 import { SuccessNotice } from '@/shared/ui/alert';
 import { AccountPage, Card } from '@/shared/ui/page';
@@ -17,7 +18,7 @@ export function LoginPage({ guard = false }: { guard?: boolean }) {
     <AccountPage title={t('login.title')} lead={guard ? t('login.required') : undefined}>
       <Card>
         {username && !guard ? <SuccessNotice>{t('login.loggedInAs', { username })}</SuccessNotice> : null}
-        <LoginForm onDone={guard ? undefined : () => navigate('/cashier/my-account')} />
+        <LoginForm onDone={guard ? undefined : () => navigate('/cashier/my-account', { state: QUIET })} />
       </Card>
     </AccountPage>
   );
