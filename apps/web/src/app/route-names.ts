@@ -22,6 +22,7 @@ export type RouteName =
   | 'account-boost-tokens'
   | 'account-bonuses'
   | 'cashier-deposit'
+  | 'account-area'
   | 'login'
   | 'registration'
   | 'forgot-password'

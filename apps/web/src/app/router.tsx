@@ -37,6 +37,9 @@ const myBets = withTexts(
   () => import('@/features/my-bets/texts'),
 );
 
+/** Pages of the account site's account area, each opened in the frame by its sportsbook address. */
+const ACCOUNT_AREA_PATHS = ['account/main', 'account/safe-gambling-tools', 'account/fair-gaming'];
+
 const SearchPage = page(browse, 'SearchPage');
 const LivePage = page(live, 'LivePage');
 const EsportsPage = page(browse, 'EsportsPage');
@@ -53,6 +56,7 @@ const FreeBetsPage = page(myBets, 'FreeBetsPage');
 const BoostTokensPage = page(myBets, 'BoostTokensPage');
 const BonusesPage = page(myBets, 'BonusesPage');
 const DepositPage = page(account, 'DepositPage');
+const AccountAreaPage = page(account, 'AccountAreaPage');
 const LoginPage = page(account, 'LoginPage');
 const RegistrationPage = page(account, 'RegistrationPage');
 const ForgotPasswordPage = page(account, 'ForgotPasswordPage');
@@ -98,6 +102,8 @@ export const routes: RouteObject[] = [
           route('account-boost-tokens', 'account/boost-tokens', BoostTokensPage),
           route('account-bonuses', 'account/bonuses', BonusesPage),
           route('cashier-deposit', 'cashier/deposit', DepositPage),
+          // The account site's own account area, opened in the frame (a link, the query actions).
+          ...ACCOUNT_AREA_PATHS.map((path) => route('account-area', path, AccountAreaPage)),
         ],
       },
       {

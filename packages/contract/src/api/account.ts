@@ -7,6 +7,7 @@ import { Device, LOGIN_CONSTANTS, LoginResponse } from '../entities/account';
 import { Bookmaker, Country, Currency, MinorUnits } from '../entities/common';
 import { PlayerBalance, User } from '../entities/user';
 import { bookmakerField, defineCall, langField, queryBool, queryInt } from './define';
+import { DateOfBirth, MINIMUM_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './registration';
 
 const MODULE = 'auth';
 
@@ -89,15 +90,44 @@ export const logout = defineCall({
   response: StatusResponse,
 });
 
+/** A yes/no from JSON (true, 1) or a form ('true', '1', 'on', 'yes'). */
+const formFlag = () =>
+  z.union([
+    z.boolean(),
+    z.literal([0, 1]).transform((value) => value === 1),
+    z.stringbool({ truthy: ['true', '1', 'on', 'yes'], falsy: ['false', '0', 'off', 'no'] }),
+  ]);
+
+/**
+ * Registration. The brand comes from bookmaker, else country, else the host; the currency is the
+ * brand's (a different one is refused). The date of birth must make the bettor of age and is kept with
+ * the account, as is the moment the terms were accepted and the token of a registration link.
+ */
 export const RegisterBody = z.object({
   username: z
     .string()
     .trim()
     .regex(/^[A-Za-z0-9_.-]{3,32}$/, 'a username is 3-32 letters, digits, _ . or -'),
-  email: z.email(),
-  password: z.string().min(8, 'a password has at least 8 characters').max(256),
-  currency: Currency,
-  country: Country,
+  email: z.email().max(254),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `a password has at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH),
+  bookmaker: Bookmaker.optional(),
+  country: Country.optional(),
+  currency: Currency.optional().describe("Must be the brand's currency when given"),
+  date_of_birth: DateOfBirth.describe(`YYYY-MM-DD; the bettor must be ${MINIMUM_AGE} or older`),
+  terms_accepted: formFlag().pipe(z.literal(true, { error: 'the terms and conditions must be accepted' })),
+  registration_token: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,128}$/, 'a registration token is 1-128 letters, digits, _ or -')
+    .optional()
+    .describe('The token of the registration link the bettor came by (/registration-with-token/{token})'),
+  rememberMe: z.coerce
+    .number<number | string>()
+    .pipe(z.literal([0, 1]))
+    .default(1),
   ...langField,
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;

@@ -9,6 +9,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -41,6 +42,10 @@ export const users = pgTable(
     lockedUntil: at('locked_until'),
     isDemo: boolean('is_demo').notNull().default(false),
     termsAcceptedAt: at('terms_accepted_at'),
+    /** YYYY-MM-DD as registered (18 or older then); null for accounts made before it was asked. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** The token of the registration link the bettor came by (an invitation or campaign), if any. */
+    registrationToken: text('registration_token'),
     /**
      * Until when a time-out or self-exclusion shuts the account (login, sessions, betting, deposits).
      * Kept on the user row so the session lookup every request makes sees it at no extra cost.

@@ -118,6 +118,52 @@ describe.each(dbKinds)('shell-and-account §3/§7 account and session on %s', (k
       expect(row?.password_hash).not.toContain(user.password);
     });
 
+    it('keeps the date of birth, the moment the terms were accepted and the registration-link token', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        remoteAddress: freshIp(),
+        payload: {
+          username: 'invited1',
+          email: 'invited1@example.com',
+          password: 'long-enough-pw',
+          bookmaker: 'touchline_ie',
+          date_of_birth: '1984-11-02',
+          terms_accepted: true,
+          registration_token: 'spring-campaign_42',
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      const [row] = await t.db.database.query<{
+        date_of_birth: string | Date;
+        registration_token: string | null;
+        terms_accepted_at: Date | string | null;
+      }>(
+        "select to_char(date_of_birth, 'YYYY-MM-DD') as date_of_birth, registration_token, terms_accepted_at from users where username = $1",
+        ['invited1'],
+      );
+      expect(row).toMatchObject({ date_of_birth: '1984-11-02', registration_token: 'spring-campaign_42' });
+      expect(row?.terms_accepted_at).not.toBeNull();
+    });
+
+    it('refuses a registration token that is not letters, digits, _ or -', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/auth/register',
+        remoteAddress: freshIp(),
+        payload: {
+          username: 'invited2',
+          email: 'invited2@example.com',
+          password: 'long-enough-pw',
+          date_of_birth: '1984-11-02',
+          terms_accepted: true,
+          registration_token: '../../etc',
+        },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toMatch(/registration token/);
+    });
+
     it('accepts a form-encoded registration', async () => {
       const res = await t.app.inject({
         method: 'POST',

@@ -192,6 +192,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
           password: body.password,
           brand,
           termsAccepted: body.terms_accepted,
+          dateOfBirth: body.date_of_birth,
+          ...(body.registration_token ? { registrationToken: body.registration_token } : {}),
         },
         clientOf(request),
         body.rememberMe === 1,

@@ -100,6 +100,9 @@ export interface NewAccount {
   brand: BrandDefinition;
   isDemo?: boolean;
   termsAccepted: boolean;
+  /** YYYY-MM-DD, already checked to be of age. */
+  dateOfBirth?: string;
+  registrationToken?: string;
 }
 
 /** The brand an account belongs to (the default when its bookmaker is no longer configured). */
@@ -176,6 +179,8 @@ export class AuthService {
       currency: account.brand.DEFAULT_CURRENCY,
       isDemo: account.isDemo ?? false,
       termsAcceptedAt: account.termsAccepted ? now : null,
+      dateOfBirth: account.dateOfBirth ?? null,
+      registrationToken: account.registrationToken ?? null,
       createdAt: now,
       updatedAt: now,
     });

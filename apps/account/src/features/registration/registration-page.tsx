@@ -8,7 +8,7 @@ import { explainApiError } from '@/shared/api/errors';
 import { useBridge } from '@/shared/frame/bridge-context';
 import { useSessionActions } from '@/shared/session/session';
 import { useSite } from '@/shared/site/site-context';
-import { ErrorAlert } from '@/shared/ui/alert';
+import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { CheckboxField, PasswordField, TextField } from '@/shared/ui/field';
 import { AccountPage, Card } from '@/shared/ui/page';
@@ -89,13 +89,11 @@ export function RegistrationPage() {
           country: site.brand.COUNTRY,
           currency: site.brand.DEFAULT_CURRENCY,
           lang: site.lang,
-          // Read by the server, beyond the contract's body.
-          ...{
-            bookmaker: site.brand.BOOKMAKER,
-            date_of_birth: fields.dateOfBirth,
-            terms_accepted: true,
-            rememberMe: 1,
-          },
+          bookmaker: site.brand.BOOKMAKER,
+          date_of_birth: fields.dateOfBirth,
+          terms_accepted: true,
+          rememberMe: 1,
+          ...(registrationToken ? { registration_token: registrationToken } : {}),
         },
         token: null,
       }),
@@ -152,6 +150,7 @@ export function RegistrationPage() {
     <AccountPage title={t('registration.title')} lead={t('registration.lead')}>
       <Card>
         {restricted ? <ErrorAlert>{t('registration.restricted')}</ErrorAlert> : null}
+        {registrationToken ? <SuccessNotice>{t('registration.withLink')}</SuccessNotice> : null}
         <form className={styles.form} onSubmit={submit} noValidate>
           <ErrorAlert>{problem}</ErrorAlert>
           <TextField

@@ -32,8 +32,10 @@ describe('query actions', () => {
     expect(withToken.stripped).toBe('/');
   });
 
-  it('pnp-register opens only in Finnish', () => {
-    expect(planQueryActions('/', '?pnp-register', 'fi').onReady).toHaveLength(1);
+  it('pnp-register opens the registration, and only in Finnish', () => {
+    expect(planQueryActions('/', '?pnp-register', 'fi').onReady).toEqual([
+      { kind: 'open', path: '/registration' },
+    ]);
     expect(planQueryActions('/', '?pnp-register', 'en').onReady).toHaveLength(0);
     expect(planQueryActions('/', '?pnp-register', 'en').stripped).toBe('/');
   });

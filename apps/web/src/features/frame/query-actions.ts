@@ -87,9 +87,9 @@ export function planQueryActions(pathname: string, search: string, lang: string)
       path: registrationToken ? `/registration-with-token/${registrationToken}` : '/registration',
     });
   }
-  // Pay-and-play registration exists only in Finnish.
-  if (take('pnp-register') !== null && lang === 'fi')
-    onReady.push({ kind: 'open', path: '/registration/pnp' });
+  // Pay-and-play registration is offered only in Finnish. The account site has no bank-identification
+  // flow, so it opens the registration every other bettor gets.
+  if (take('pnp-register') !== null && lang === 'fi') onReady.push({ kind: 'open', path: '/registration' });
   for (const [key, page] of [
     ['reset_password', '/reset-password'],
     ['reset_password_compromised', '/reset-password-compromised'],

@@ -153,7 +153,6 @@ export function AccountSidebar() {
             to={paths.accountBets()}
           />
           <Entry icon="user" label={t('session.myAccount')} onClick={frame('/cashier/my-account')} />
-          <Entry icon="help" label={t('session.inbox')} onClick={frame('/inbox')} />
           <Entry icon="wallet" label={t('session.cashier')} onClick={frame('/cashier/deposit')} />
           <Entry icon="chart" label={t('session.transactions')} onClick={frame('/cashier/transactions')} />
           {playthroughEnabled && history > 0 ? (
@@ -174,7 +173,11 @@ export function AccountSidebar() {
             />
           ) : null}
           <Entry icon="wallet" label={t('session.withdraw')} onClick={frame('/cashier/withdraw')} />
-          <Entry icon="lock" label={t('session.playerProtection')} to="/account/safe-gambling-tools" />
+          <Entry
+            icon="lock"
+            label={t('session.playerProtection')}
+            onClick={frame('/account/safe-gambling-tools')}
+          />
           <Entry icon="close" label={t('session.logout')} onClick={logout} />
         </ul>
       </nav>

@@ -51,3 +51,9 @@ export function HelpPage() {
 export function DepositPage() {
   return <FramedAccountPage path="/cashier/deposit" />;
 }
+
+/** The account area of the account site: /account/main, /account/safe-gambling-tools, /account/fair-gaming. */
+export function AccountAreaPage() {
+  const location = useLocation();
+  return <FramedAccountPage path={location.pathname} />;
+}
