@@ -16,6 +16,40 @@ export interface SlipTapResult {
   taps: number;
 }
 
+interface TapWindow {
+  /** Taps the n-th price used by the bench; resolves with ms from the click to the frame after the return changed. */
+  __slipTap: (n: number) => Promise<number>;
+}
+
+/**
+ * Runs in the page: taps a price, and measures from the click event to the frame after the slip's potential
+ * return text changed.
+ */
+const TAP_SCRIPT = `
+window.__slipTap = function (n) {
+  return new Promise(function (resolve, reject) {
+    var buttons = document.querySelectorAll('article[data-event-id] button[data-outcome-id]');
+    var button = buttons[n * 7 + 3];
+    if (!button) return reject(new Error('no price to tap'));
+    function read() {
+      var node = document.querySelector('[data-testid="potential-return"]');
+      return node ? node.textContent : 'none';
+    }
+    var before = read();
+    var began = 0;
+    var observer = new MutationObserver(function () {
+      if (read() === before) return;
+      observer.disconnect();
+      requestAnimationFrame(function () { resolve(performance.now() - began); });
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    button.addEventListener('click', function (event) { began = event.timeStamp; }, { once: true, capture: true });
+    button.click();
+    setTimeout(function () { reject(new Error('the slip did not change')); }, 10000);
+  });
+};
+`;
+
 export async function measureSlipTap(options: {
   dist: string;
   upstream: string;
@@ -38,6 +72,9 @@ export async function measureSlipTap(options: {
   let timer: ReturnType<typeof setInterval> | null = null;
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-GB' });
+    // The in-page half goes in as a plain script: a function handed to page.evaluate would carry the
+    // helpers tsx adds when it compiles this file (__name), which the page does not have.
+    await context.addInitScript({ content: TAP_SCRIPT });
     const page = await context.newPage();
     await page.goto(`${server.url}/live`);
     await page.waitForSelector('article[data-event-id] button[data-outcome-id]', { timeout: 60_000 });
@@ -54,38 +91,7 @@ export async function measureSlipTap(options: {
     for (let i = 0; i < taps; i++) {
       // Taps alternate between adding a new price and removing it again, so the return always changes.
       const index = Math.floor(i / 2);
-      const ms = await page.evaluate(
-        (n) =>
-          new Promise<number>((resolve, reject) => {
-            const buttons = [
-              ...document.querySelectorAll<HTMLButtonElement>(
-                'article[data-event-id] button[data-outcome-id]',
-              ),
-            ];
-            const button = buttons[n * 7 + 3];
-            if (!button) return reject(new Error('no price to tap'));
-            const read = () =>
-              document.querySelector('[data-testid="potential-return"]')?.textContent ?? 'none';
-            const before = read();
-            let began = 0;
-            const observer = new MutationObserver(() => {
-              if (read() === before) return;
-              observer.disconnect();
-              requestAnimationFrame(() => resolve(performance.now() - began));
-            });
-            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-            button.addEventListener(
-              'click',
-              (event) => {
-                began = event.timeStamp;
-              },
-              { once: true, capture: true },
-            );
-            button.click();
-            setTimeout(() => reject(new Error('the slip did not change')), 10_000);
-          }),
-        index,
-      );
+      const ms = await page.evaluate((n) => (window as unknown as TapWindow).__slipTap(n), index);
       times.push(ms);
       await page.waitForTimeout(150);
     }

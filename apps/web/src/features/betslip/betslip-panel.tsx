@@ -29,6 +29,7 @@ import { newId } from '@/shared/platform/ids';
 import { useSettings, useSettingsModal } from '@/shared/preferences';
 import { useSession } from '@/shared/session';
 import { Icon } from '@/shared/ui/icon';
+import { showToast } from '@/shared/ui/toast';
 import { openDeposit, openLogin } from './account-links';
 import { shareBet } from './api/betshare';
 import styles from './betslip.module.css';
@@ -63,6 +64,21 @@ function currencySymbolOf(locale: string, currency: string): string {
       .formatToParts(0)
       .find((part) => part.type === 'currency')?.value ?? currency
   );
+}
+
+/**
+ * Answers that stop this attempt but are no fault: the bettor reads the new prices and places again. They
+ * show as a 'Please note' warning, not as a red error.
+ */
+const SLIP_WARNINGS: ReadonlySet<string> = new Set(['ODDS_CHANGED']);
+
+/** The failure last toasted: the slip may be mounted twice (desktop column and phone sheet). */
+let reportedFailure = 0;
+
+function reportFreeBetsFailure(at: number, message: string): void {
+  if (at === reportedFailure) return;
+  reportedFailure = at;
+  showToast(message, 'error');
 }
 
 export function BetslipPanel({ onClose }: BetslipPanelProps) {
@@ -100,6 +116,12 @@ export function BetslipPanel({ onClose }: BetslipPanelProps) {
     if (placement.status === 'awaiting_login' && user)
       usePlacement.getState().send({ type: 'LOGIN_FINISHED' });
   }, [placement.status, user]);
+
+  // A free-bet list that fails to load is said once, in a toast; the slip works on without free bets.
+  const freeBetsFailedAt = user ? figures.freeBetsFailedAt : 0;
+  useEffect(() => {
+    if (freeBetsFailedAt > 0) reportFreeBetsFailure(freeBetsFailedAt, t('betslip.rewardsFailed'));
+  }, [freeBetsFailedAt, t]);
 
   const tabs = tabState(slip);
   const eachWay = eachWayAvailability(slip);
@@ -348,9 +370,6 @@ export function BetslipPanel({ onClose }: BetslipPanelProps) {
                 </select>
               </label>
             ) : null}
-            {figures.freeBetsFailed && user ? (
-              <p className={styles.lineError}>{t('betslip.rewardsFailed')}</p>
-            ) : null}
             {showBoostTokens ? (
               <label className={styles.picker}>
                 <span>{t('betslip.boostToken')}</span>
@@ -398,6 +417,10 @@ export function BetslipPanel({ onClose }: BetslipPanelProps) {
                 <button type="button" className={styles.errorBar} onClick={() => openDeposit(null, null)}>
                   {t('betslip.insufficientFunds')}
                 </button>
+              ) : SLIP_WARNINGS.has(slip.error) ? (
+                <p className={styles.warningBar} role="status">
+                  {t('betslip.warning', { warning: t(`betslip.errors.${slip.error as 'ODDS_CHANGED'}`) })}
+                </p>
               ) : (
                 <p className={styles.errorBar} role="alert">
                   {slip.error === 'CALCULATE_FAILED'

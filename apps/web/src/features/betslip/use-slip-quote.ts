@@ -25,7 +25,8 @@ export interface SlipFigures {
   quote: SlipQuote;
   quoteInput: QuoteInput;
   freeBets: FreeBet[];
-  freeBetsFailed: boolean;
+  /** When the free bets last failed to load (ms), or 0 while they load fine. */
+  freeBetsFailedAt: number;
   boostTokens: BoostToken[];
   totalOdds: number | null;
   comboBoostEnabled: boolean;
@@ -59,7 +60,7 @@ export function useSlipFigures(): SlipFigures {
     quote,
     quoteInput,
     freeBets: freeBetList,
-    freeBetsFailed: freeBets.isError,
+    freeBetsFailedAt: freeBets.isError ? freeBets.errorUpdatedAt : 0,
     boostTokens: tokenList,
     totalOdds: slipTotalOdds(slip),
     comboBoostEnabled: comboBoost !== null,
