@@ -175,6 +175,20 @@ describe('account frame machine', () => {
     expect(h.effects.syncPlayer).not.toHaveBeenCalled();
   });
 
+  it('a login whose token comes only when asked again still syncs and goes to the saved redirect target', async () => {
+    const h = harness();
+    receive(h, 'app_ready');
+    h.user.redirect = '/account/bets';
+    receive(h, 'action_done', { action: 'login' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.effects.goTo).not.toHaveBeenCalled();
+    receive(h, 'sport_token', { token: 'late' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.effects.adoptToken).toHaveBeenCalledWith('late');
+    expect(h.effects.syncPlayer).toHaveBeenCalledTimes(1);
+    expect(h.effects.goTo).toHaveBeenCalledWith('/account/bets');
+  });
+
   it('any other action_done sends sportRegistrationFinished after 1 s', async () => {
     const h = harness();
     receive(h, 'app_ready');

@@ -108,6 +108,8 @@ export function createFrameMachine(effects: FrameEffects): FrameMachine {
   let keepalive: TimerId | null = null;
   /** The latest token work, so a login flow waits for the token the account site just sent. */
   let tokenWork: Promise<void> = Promise.resolve();
+  /** A login finished in the frame before its token arrived: the token's arrival completes it. */
+  let loginAwaitsToken = false;
 
   const set = (next: Partial<FrameState>) => {
     state = { ...state, ...next };
@@ -172,16 +174,25 @@ export function createFrameMachine(effects: FrameEffects): FrameMachine {
     effects.runQueryActions();
   };
 
+  /** The player sync and the saved redirect target of a login, once the sportsbook holds its session. */
+  const finishLogin = async () => {
+    await effects.syncPlayer();
+    const redirect = effects.takeRedirect();
+    if (redirect) effects.goTo(redirect);
+  };
+
   const onLoginDone = () => {
     hide();
     later(ACTION_FINISHED_DELAY_MS, () => post({ event: 'sportLoginFinished', details: {} }));
     run(async () => {
       await tokenWork;
-      // No token came with the login (the account site could not mint one): ask for it again.
-      if (!effects.hasUser()) return requestToken();
-      await effects.syncPlayer();
-      const redirect = effects.takeRedirect();
-      if (redirect) effects.goTo(redirect);
+      // No token came with the login (the account site could not mint one, or it is still on its way):
+      // ask for it again, and finish the login when it comes.
+      if (!effects.hasUser()) {
+        loginAwaitsToken = true;
+        return requestToken();
+      }
+      await finishLogin();
     });
     refreshBalanceLater();
     later(LOGGED_IN_NOTICE_MS, () => post({ event: 'logged_in', details: {} }));
@@ -224,7 +235,14 @@ export function createFrameMachine(effects: FrameEffects): FrameMachine {
           return;
         }
         if (token === effects.storedToken()) return;
-        tokenWork = tokenWork.then(() => effects.adoptToken(token)).catch(effects.report);
+        tokenWork = tokenWork
+          .then(() => effects.adoptToken(token))
+          .then(() => {
+            if (!loginAwaitsToken || !effects.hasUser()) return;
+            loginAwaitsToken = false;
+            return finishLogin();
+          })
+          .catch(effects.report);
         return;
       }
       case 'show_restricted_region_popup':
