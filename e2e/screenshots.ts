@@ -2,7 +2,8 @@
 /**
  * Screenshots of home, sport, match, live, racing and settings at 390 px and 1280 px, dark and light,
  * and of every page of the account site (account-*.png), saved under docs/screenshots/. Run after
- * `npm run build`: `npx tsx e2e/screenshots.ts` (`... account` for the account site only).
+ * `npm run build`: `npx tsx e2e/screenshots.ts` (`... account` for the account site only, and
+ * `... account --only=login,registration` for some of its pages).
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,11 @@ import { cataloguePages } from './support/catalogue';
 import { REPO, startServer } from './support/server';
 
 const OUT = join(REPO, 'docs/screenshots');
+/** `--only=name,name`: just those account pages (names as in the file names), e.g. after changing one. */
+const ONLY = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const THEMES = ['dark', 'light'] as const;
 const SIZES = [
   { name: '390', viewport: MOBILE },
@@ -32,6 +38,7 @@ async function settle(page: Page): Promise<void> {
 const ACCOUNT_GUEST: Record<string, string> = {
   login: '/login',
   registration: '/registration',
+  'registration-with-token': '/registration-with-token/spring-campaign',
   'forgot-password': '/forgot-password',
   'reset-password': '/reset-password/0123456789abcdef0123',
   help: '/help',
@@ -58,6 +65,7 @@ async function accountScreens(
   const context = await newContext(browser, accountUrl, size.viewport);
   const page = await context.newPage();
   const shoot = async (name: string, path: string) => {
+    if (ONLY && !ONLY.includes(name)) return;
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await settle(page);

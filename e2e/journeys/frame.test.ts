@@ -219,6 +219,71 @@ describe('account frame: login, registration, deposit, logout', () => {
   });
 });
 
+describe('session upkeep and the frame popups in a real browser', () => {
+  it('the account site asking for the restricted-region popup shows it after 3.5 s, and Close hides it', async () => {
+    await fresh();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in' }).first().click();
+    await frame().getByLabel('Username').waitFor();
+    // The account site's own window posts the message, from its origin, as its registration page does
+    // when the server declines the visitor's region.
+    const asked = Date.now();
+    await accountFrame().evaluate((target) => {
+      window.parent.postMessage(
+        JSON.stringify({ v: 1, source: 'global', event: 'show_restricted_region_popup', details: {} }),
+        target,
+      );
+    }, baseURL);
+    const popup = page.getByRole('alertdialog', { name: 'Not available in your region' });
+    await popup.waitFor({ timeout: 8000 });
+    expect(Date.now() - asked).toBeGreaterThanOrEqual(3400);
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.waitFor({ state: 'detached' });
+  });
+
+  it('keepalive: a logged-in bettor who is active extends the session every 30 s, an idle one does not', async () => {
+    await fresh();
+    // The browser's clock runs fast-forward here; the server, the frame messages and the calls are real.
+    await page.clock.install();
+    const kept: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(baseURL) && request.url().includes('/v1/player/keep-session'))
+        kept.push(Date.now());
+    });
+    await page.goto('/');
+    await logInThroughFrame();
+    await accountDialog().waitFor({ state: 'hidden' });
+    await page.clock.runFor(31_000);
+    const idle = kept.length;
+    await page.mouse.move(400, 300);
+    await page.mouse.move(420, 320);
+    await page.clock.runFor(31_000);
+    await expect.poll(() => kept.length, { timeout: 5000 }).toBeGreaterThan(idle);
+    const afterActivity = kept.length;
+    await page.clock.runFor(31_000);
+    await page.waitForTimeout(500);
+    expect(kept.length).toBe(afterActivity);
+  });
+
+  it('login disabled by configuration opens the forbidden modal instead of the login frame', async () => {
+    await fresh();
+    // The real configuration with its login switch turned off (no brand ships one disabled).
+    await page.route('**/v1/config**', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.operator.login_enabled = false;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in' }).first().click();
+    const modal = page.getByRole('dialog', { name: 'Not available' });
+    await modal.waitFor();
+    expect(await accountDialog().isVisible()).toBe(false);
+    await modal.getByRole('button', { name: 'CLOSE' }).click();
+    await modal.waitFor({ state: 'detached' });
+  });
+});
+
 describe('account frame screenshots', () => {
   for (const [label, viewport] of [
     ['390', MOBILE],
