@@ -36,17 +36,26 @@ describe('account and session calls', () => {
     const body = { username: '  ', password: 'pw', website: 'sport', device: 'desktop', app: 0 };
     expect(LoginBody.safeParse(body).success).toBe(false);
   });
-  it('registration checks email, password length and currency', () => {
+  it('registration checks email, password length, date of birth, terms and the registration token', () => {
     const body = {
       username: 'punter42',
       email: 'pat@example.com',
       password: 'correct horse',
       currency: 'EUR',
       country: 'IE',
+      bookmaker: 'touchline_ie',
+      date_of_birth: '1990-05-17',
+      terms_accepted: true,
     };
     expect(RegisterBody.safeParse(body).success).toBe(true);
+    expect(RegisterBody.safeParse({ ...body, registration_token: 'spring-2026' }).success).toBe(true);
     expect(RegisterBody.safeParse({ ...body, email: 'pat' }).success).toBe(false);
     expect(RegisterBody.safeParse({ ...body, password: 'short' }).success).toBe(false);
+    expect(RegisterBody.safeParse({ ...body, date_of_birth: '1990-02-30' }).success).toBe(false);
+    expect(RegisterBody.safeParse({ ...body, terms_accepted: false }).success).toBe(false);
+    const { date_of_birth: _missing, ...withoutBirthday } = body;
+    expect(RegisterBody.safeParse(withoutBirthday).success).toBe(false);
+    expect(RegisterBody.safeParse({ ...body, registration_token: 'a/b' }).success).toBe(false);
   });
   it('main dynamic config reads is_global_project as a boolean', () => {
     const query = MainDynamicConfigQuery.parse({
