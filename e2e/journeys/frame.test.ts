@@ -44,6 +44,12 @@ const accountFrame = (): Frame => {
   if (!found) throw new Error('the account site frame is not loaded');
   return found;
 };
+/** The account site's stored session, [sessionStorage, localStorage]. */
+const accountSessionStored = () =>
+  accountFrame().evaluate(
+    (key) => [sessionStorage.getItem(key), localStorage.getItem(key)],
+    ACCOUNT_SESSION_KEY,
+  );
 const accountDialog = () => page.getByRole('dialog', { name: 'Account' });
 const headerBalance = () => page.getByTestId('header-balance');
 
@@ -156,14 +162,7 @@ describe('account frame: login, registration, deposit, logout', () => {
     await page.getByRole('button', { name: 'Log in' }).first().waitFor();
     expect(await page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
     // The account site in the frame forgets its session too (logged_out).
-    await expect
-      .poll(() =>
-        accountFrame().evaluate(
-          (key) => [sessionStorage.getItem(key), localStorage.getItem(key)],
-          ACCOUNT_SESSION_KEY,
-        ),
-      )
-      .toEqual([null, null]);
+    await expect.poll(accountSessionStored).toEqual([null, null]);
     await page.reload();
     await page.getByRole('button', { name: 'Log in' }).first().waitFor();
     await page.waitForTimeout(2500);
@@ -189,6 +188,9 @@ describe('account frame: login, registration, deposit, logout', () => {
     await headerBalance().click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('button', { name: 'Log in' }).first().waitFor();
+    // logged_out reaches the account site 0.5 s after the logout; a page loaded sooner would find it
+    // still logged in and be handed its session back.
+    await expect.poll(accountSessionStored).toEqual([null, null]);
     await page.goto('/account/bets');
     await accountDialog().waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -275,11 +277,13 @@ describe('session upkeep and the frame popups in a real browser', () => {
       await route.fulfill({ response, json: body });
     });
     await page.goto('/');
+    // The switch is read once the account frame has loaded (shortly after the first paint).
+    await page.locator('iframe[title="Account"]').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: 'Log in' }).first().click();
     const modal = page.getByRole('dialog', { name: 'Not available' });
     await modal.waitFor();
     expect(await accountDialog().isVisible()).toBe(false);
-    await modal.getByRole('button', { name: 'CLOSE' }).click();
+    await modal.getByRole('button', { name: 'CLOSE', exact: true }).click();
     await modal.waitFor({ state: 'detached' });
   });
 });
