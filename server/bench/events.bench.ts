@@ -1,5 +1,5 @@
 /**
- * GET /echo/v1/events throughput (issue 3 acceptance): the real app on PGlite in a temp dir with the
+ * GET /echo/v1/events throughput: the real app on PGlite in a temp dir with the
  * full demo catalogue, a busy sport page (football, grouped by competition) measured with autocannon,
  * next to a bare Fastify route sending the same bytes from memory, in the same run on the same
  * machine. The ratio is the figure; the goal is 0.8 or better.

@@ -1,5 +1,5 @@
 /**
- * Socket.IO delivery latency (issue 3 acceptance): the real app on a free loopback port (PGlite in
+ * Socket.IO delivery latency: the real app on a free loopback port (PGlite in
  * memory, small catalogue, feed off), 1,000 websocket clients in a second process subscribed to one
  * bookmaker channel, 20 deltas a second for 10 s through the app's publisher, each stamped with its send
  * time. Latency runs from the publisher call to the client's handler, so the coalescing window counts.

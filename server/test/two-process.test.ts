@@ -1,5 +1,5 @@
 /**
- * Acceptance (issue 3): two server processes on one PostgreSQL database and one Redis; the feed runs in
+ * Acceptance: two server processes on one PostgreSQL database and one Redis; the feed runs in
  * process A only; a Socket.IO client connected to process B receives a feed change made by A, carried by
  * the Socket.IO Redis adapter.
  */
@@ -85,7 +85,7 @@ async function stopServer(server: Started | undefined): Promise<void> {
   clearTimeout(timer);
 }
 
-describe.skipIf(!enabled)('issue 3 acceptance: two server processes on PostgreSQL + Redis', () => {
+describe.skipIf(!enabled)('two server processes on PostgreSQL + Redis', () => {
   let db: TestDatabase;
   let a: Started | undefined;
   let b: Started | undefined;

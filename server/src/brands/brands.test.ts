@@ -13,7 +13,7 @@ import {
 
 const byCountry = (country: string) => BRANDS.find((brand) => brand.COUNTRY === country);
 
-describe('shell-and-account §1/§9 brands: country sites IE, GB, RO, US, GR, MX, BR and the German brand', () => {
+describe('brands: country sites IE, GB, RO, US, GR, MX, BR and the German brand', () => {
   it('has one brand per country with a unique bookmaker and domain, each valid by the contract', () => {
     expect(BRANDS.map((brand) => brand.COUNTRY)).toEqual(['IE', 'GB', 'RO', 'US', 'GR', 'MX', 'BR', 'DE']);
     expect(new Set(BRANDS.map((brand) => brand.BOOKMAKER)).size).toBe(BRANDS.length);
@@ -63,7 +63,7 @@ describe('shell-and-account §1/§9 brands: country sites IE, GB, RO, US, GR, MX
   });
 });
 
-describe('betting-core §3 Settings defaults per brand', () => {
+describe('Settings defaults per brand', () => {
   it('odds format is decimal everywhere except american in Mexico', () => {
     for (const brand of BRANDS)
       expect(brand.ODDS_FORMAT).toBe(brand.COUNTRY === 'MX' ? 'american' : 'decimal');
@@ -83,7 +83,7 @@ describe('betting-core §3 Settings defaults per brand', () => {
   });
 });
 
-describe('issue 3 item 7: bookmaker, country and host select the brand', () => {
+describe('bookmaker, country and host select the brand', () => {
   it('bookmaker wins over country', () => {
     expect(resolveBrand({ bookmaker: 'touchline_gb', country: 'RO' }).COUNTRY).toBe('GB');
   });
@@ -114,7 +114,7 @@ describe('issue 3 item 7: bookmaker, country and host select the brand', () => {
   });
 });
 
-describe('shell-and-account §3 operator country config as served', () => {
+describe('operator country config as served', () => {
   it('points CMS_URL at this server and global_iframe at the account site', () => {
     const config = loadConfig({ ACCOUNT_PORT: '9091' });
     const served = runtimeBrandConfig(

@@ -1,5 +1,5 @@
 /**
- * Picks the brand a request speaks for from its bookmaker, country and host (issue 3 item 7), and
+ * Picks the brand a request speaks for from its bookmaker, country and host, and
  * fills in the brand configuration a running server answers with.
  */
 import {
@@ -58,7 +58,7 @@ export const accountOrigin = (config: Config): string =>
 
 /**
  * The brand configuration as this server answers it: the brand's data with the CMS and the account
- * site replaced by where this deployment serves them (shell-and-account.md section 3).
+ * site replaced by where this deployment serves them.
  */
 export function runtimeBrandConfig(
   brand: BrandDefinition,

@@ -24,7 +24,7 @@ beforeAll(() => {
 const sportSlug = (c: GeneratedCatalogue, id: number) => c.sports.find((s) => s.id === id)?.slug;
 const competition = (c: GeneratedCatalogue, slug: string) => c.competitions.find((x) => x.slug === slug);
 
-describe('betting-core §3 entities: demo catalogue size (issue 3 item 3)', () => {
+describe('entities: demo catalogue size', () => {
   it('the full catalogue has at least 30 sports, 300 competitions, 3,000 events and 100,000 outcomes', () => {
     const playable = full.sports.filter((s) => !s.isParent);
     expect(playable.length).toBeGreaterThanOrEqual(30);
@@ -50,7 +50,7 @@ describe('betting-core §3 entities: demo catalogue size (issue 3 item 3)', () =
   });
 });
 
-describe('betting-core §3 Sport: categories, parents, kinds', () => {
+describe('Sport: categories, parents, kinds', () => {
   it('has every required sport with its category', () => {
     const slugs = new Set(full.sports.map((s) => s.slug));
     for (const slug of [
@@ -125,7 +125,7 @@ describe('betting-core §3 Sport: categories, parents, kinds', () => {
   });
 });
 
-describe('betting-core §2 routes: names and translated slugs in all nine languages', () => {
+describe('routes: names and translated slugs in all nine languages', () => {
   it('sports, regions, competitions and markets are named in every language', () => {
     const named = [...full.sports, ...full.regions, ...full.competitions];
     for (const row of named) {
@@ -171,7 +171,7 @@ describe('betting-core §2 routes: names and translated slugs in all nine langua
   });
 });
 
-describe('issue 3 item 3: kick-off times relative to now', () => {
+describe('kick-off times relative to now', () => {
   it('some events are under way (live candidates), many start today or tomorrow, all within the window', () => {
     const matches = full.events.filter((e) => !e.isOutright);
     const started = matches.filter((e) => (e.startsAt as Date).getTime() < NOW);
@@ -195,7 +195,7 @@ describe('issue 3 item 3: kick-off times relative to now', () => {
   });
 });
 
-describe('betting-core §3 Market: the market menu', () => {
+describe('Market: the market menu', () => {
   it('a football match has result, totals, Asian and European handicaps, BTTS, correct score, double chance and half time', () => {
     const football = full.sports.find((s) => s.slug === 'football')?.id;
     const event = full.events.find((e) => e.sportId === football && !e.isLive && !e.isOutright);
@@ -298,7 +298,7 @@ describe('betting-core §3 Market: the market menu', () => {
   });
 });
 
-describe('issue 3 item 7: per-brand availability', () => {
+describe('per-brand availability', () => {
   it('a few competitions are offered only by some brands', () => {
     expect(competition(full, 'ireland-all-ireland-championship')?.brands).toEqual([
       BRAND_BOOKMAKERS.IE,
@@ -319,7 +319,7 @@ describe('issue 3 item 7: per-brand availability', () => {
   });
 });
 
-describe('issue 3 item 3: plausible names', () => {
+describe('plausible names', () => {
   it('teams are unique within a sport and look like clubs', () => {
     const football = full.sports.find((s) => s.slug === 'football')?.id;
     const names = full.participants.filter((p) => p.sportId === football).map((p) => p.name);

@@ -869,7 +869,7 @@ export interface GeneratedCatalogue extends CatalogueRows {
   runtimes: CompetitionRuntime[];
 }
 
-/** The whole demo catalogue (betting-core.md section 3 entities) for a seed, size and `now`. */
+/** The whole demo catalogue (sports down to outcomes) for a seed, size and `now`. */
 export function generateCatalogue(options: GenerateOptions): GeneratedCatalogue {
   const { size, seed, now } = options;
   const defs = COMPETITIONS.filter((c) => size === 'full' || c.small);

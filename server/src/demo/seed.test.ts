@@ -9,7 +9,7 @@ const NOW = Date.UTC(2026, 0, 17, 15, 30);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-describe.each(dbKinds)('issue 3 item 3: seeding and topping up the demo catalogue on %s', (kind) => {
+describe.each(dbKinds)('seeding and topping up the demo catalogue on %s', (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await createTestDatabase(kind);
@@ -94,23 +94,20 @@ describe.each(dbKinds)('issue 3 item 3: seeding and topping up the demo catalogu
   });
 });
 
-describe.each(dbKinds)(
-  'issue 3 item 3: clearing the demo catalogue for hand-made test catalogues on %s',
-  (kind) => {
-    it('removes every catalogue row but keeps the meta row, so nothing is seeded again', async () => {
-      const t = await createTestDatabase(kind);
-      try {
-        await seedCatalogue(t.database, { size: 'small', seed: 3, now: NOW });
-        await clearCatalogue({ database: t.database });
-        const rows = await t.database.query<{ n: number }>(
-          'select ((select count(*) from events) + (select count(*) from sports) + (select count(*) from outcomes))::int as n',
-        );
-        expect(rows[0]?.n).toBe(0);
-        expect(await readCatalogueMeta(t.database)).not.toBeNull();
-        expect((await seedCatalogue(t.database, { size: 'small', seed: 3, now: NOW })).seeded).toBe(false);
-      } finally {
-        await t.dispose();
-      }
-    });
-  },
-);
+describe.each(dbKinds)('clearing the demo catalogue for hand-made test catalogues on %s', (kind) => {
+  it('removes every catalogue row but keeps the meta row, so nothing is seeded again', async () => {
+    const t = await createTestDatabase(kind);
+    try {
+      await seedCatalogue(t.database, { size: 'small', seed: 3, now: NOW });
+      await clearCatalogue({ database: t.database });
+      const rows = await t.database.query<{ n: number }>(
+        'select ((select count(*) from events) + (select count(*) from sports) + (select count(*) from outcomes))::int as n',
+      );
+      expect(rows[0]?.n).toBe(0);
+      expect(await readCatalogueMeta(t.database)).not.toBeNull();
+      expect((await seedCatalogue(t.database, { size: 'small', seed: 3, now: NOW })).seeded).toBe(false);
+    } finally {
+      await t.dispose();
+    }
+  });
+});

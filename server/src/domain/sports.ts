@@ -76,7 +76,7 @@ const s = (
 
 /**
  * Sport ids 31, 54, 55, 133, 137, 153, 180, 181, 183, 184 and 207 are the ones the spec links to the
- * sport page only (betting-core.md section 2): racing, outright-only and virtual or short e-sports,
+ * sport page only: racing, outright-only and virtual or short e-sports,
  * whose competition pages make no sense on their own.
  */
 // biome-ignore format: one sport per line reads as a table

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { greekToLatin, kanaToRomaji, render, same, slugify, slugsOf, template, text } from './text';
 
-describe('betting-core §2 routes: translated slugs are ASCII kebab-case', () => {
+describe('routes: translated slugs are ASCII kebab-case', () => {
   it('strips accents and joins words with hyphens', () => {
     expect(slugify('Fútbol sala')).toBe('futbol-sala');
     expect(slugify('Ligue Élite')).toBe('ligue-elite');

@@ -101,7 +101,7 @@ const score = (e: Record<string, unknown>) => {
   return stats ? stats.home_scores + stats.away_scores : 0;
 };
 
-describe.each(dbKinds)('issue 3 §4 live feed on %s', (kind) => {
+describe.each(dbKinds)('live feed on %s', (kind) => {
   beforeAll(async () => {
     shared.set(kind, await createTestDatabase(kind));
   });
@@ -377,7 +377,7 @@ describe.each(dbKinds)('issue 3 §4 live feed on %s', (kind) => {
   });
 });
 
-describe('issue 3 §4 period markets settle on their period', () => {
+describe('period markets settle on their period', () => {
   it('halves of a four-quarter game add two quarters', () => {
     const basketball = profileFor('match', 'basketball');
     if (!basketball) throw new Error('profile');
@@ -393,55 +393,52 @@ describe('issue 3 §4 period markets settle on their period', () => {
   });
 });
 
-describe.skipIf(!TEST_DATABASE_URL)(
-  'issue 3 §4 one feed runner per database (PostgreSQL advisory lock)',
-  () => {
-    it('a second server cannot lead until the first releases', async () => {
-      const db = await createTestDatabase('postgres');
-      open.push(db);
-      const second = await openDatabase({ url: db.url, poolSize: 2 });
-      try {
-        const lead = await db.database.tryLead(FEED_LOCK_KEY);
-        expect(lead).not.toBeNull();
-        expect(await second.tryLead(FEED_LOCK_KEY)).toBeNull();
-        await lead?.release();
-        const taken = await second.tryLead(FEED_LOCK_KEY);
-        expect(taken).not.toBeNull();
-        await taken?.release();
-      } finally {
-        await second.close();
-      }
-    });
+describe.skipIf(!TEST_DATABASE_URL)('one feed runner per database (PostgreSQL advisory lock)', () => {
+  it('a second server cannot lead until the first releases', async () => {
+    const db = await createTestDatabase('postgres');
+    open.push(db);
+    const second = await openDatabase({ url: db.url, poolSize: 2 });
+    try {
+      const lead = await db.database.tryLead(FEED_LOCK_KEY);
+      expect(lead).not.toBeNull();
+      expect(await second.tryLead(FEED_LOCK_KEY)).toBeNull();
+      await lead?.release();
+      const taken = await second.tryLead(FEED_LOCK_KEY);
+      expect(taken).not.toBeNull();
+      await taken?.release();
+    } finally {
+      await second.close();
+    }
+  });
 
-    it('of two started feeds exactly one runs; the other takes over when it stops', async () => {
-      const db = await createTestDatabase('postgres');
-      open.push(db);
-      const second = await openDatabase({ url: db.url, poolSize: 2 });
-      const ctxOf = (database: typeof second): AppContext => ({
-        config: loadConfig({ NODE_ENV: 'test', FEED: 'on' }),
-        database,
-        clock: { now: () => T0 },
-        publisher: { publishEventChanges: () => {} },
-        socketRequests: new SocketRequests(),
-        metrics: new Metrics({ processMetrics: false }),
-        readiness: new Readiness(),
-        redis: undefined,
-      });
-      const a = createFeed(ctxOf(db.database), { tickMs: 50, leaderRetryMs: 50, schedule: false });
-      const b = createFeed(ctxOf(second), { tickMs: 50, leaderRetryMs: 50, schedule: false });
-      try {
-        a.start();
-        await expect.poll(() => a.leading, { timeout: 5000 }).toBe(true);
-        b.start();
-        await new Promise((r) => setTimeout(r, 200));
-        expect(b.leading).toBe(false);
-        await a.stop();
-        await expect.poll(() => b.leading, { timeout: 5000 }).toBe(true);
-      } finally {
-        await a.stop();
-        await b.stop();
-        await second.close();
-      }
+  it('of two started feeds exactly one runs; the other takes over when it stops', async () => {
+    const db = await createTestDatabase('postgres');
+    open.push(db);
+    const second = await openDatabase({ url: db.url, poolSize: 2 });
+    const ctxOf = (database: typeof second): AppContext => ({
+      config: loadConfig({ NODE_ENV: 'test', FEED: 'on' }),
+      database,
+      clock: { now: () => T0 },
+      publisher: { publishEventChanges: () => {} },
+      socketRequests: new SocketRequests(),
+      metrics: new Metrics({ processMetrics: false }),
+      readiness: new Readiness(),
+      redis: undefined,
     });
-  },
-);
+    const a = createFeed(ctxOf(db.database), { tickMs: 50, leaderRetryMs: 50, schedule: false });
+    const b = createFeed(ctxOf(second), { tickMs: 50, leaderRetryMs: 50, schedule: false });
+    try {
+      a.start();
+      await expect.poll(() => a.leading, { timeout: 5000 }).toBe(true);
+      b.start();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(b.leading).toBe(false);
+      await a.stop();
+      await expect.poll(() => b.leading, { timeout: 5000 }).toBe(true);
+    } finally {
+      await a.stop();
+      await b.stop();
+      await second.close();
+    }
+  });
+});

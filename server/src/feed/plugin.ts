@@ -1,5 +1,5 @@
 /**
- * Runs the live feed inside the server when FEED is on (issue 3 item 4); only the server holding the
+ * Runs the live feed inside the server when FEED is on; only the server holding the
  * feed lock actually ticks. Register after the realtime plugin, so changes reach the sockets.
  */
 import type { FastifyPluginAsync } from 'fastify';

@@ -39,7 +39,7 @@ const markets: RaceMarket[] = [
   },
 ];
 
-describe('issue 3 §4 racing positions and place results by ew_place', () => {
+describe('racing positions and place results by ew_place', () => {
   it('the winner wins, the placed runners place, the rest lose', () => {
     const race = settleRace(markets, [11, 12, 13, 14, 15]);
     expect(race.results.get(11)).toBe('win');

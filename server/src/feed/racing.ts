@@ -1,5 +1,5 @@
 /**
- * Race results (issue 3 item 4: racing positions and place results by ew_place): the win market's
+ * Race results (racing positions and place results by ew_place): the win market's
  * runners get finishing positions; win, each-way place, place, forecast and tricast outcomes settle on
  * them. Outrights (season, tournament or stage winner, top N, podium) settle the same way: the field is
  * the runners. Pure code.

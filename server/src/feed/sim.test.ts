@@ -21,7 +21,7 @@ const volleyball = profileFor('tennis_like', 'volleyball');
 const darts = profileFor('tennis_like', 'darts');
 const boxing = profileFor('match', 'boxing');
 
-describe('issue 3 §4 match clocks and phases: football 2x45 with half time', () => {
+describe('match clocks and phases: football 2x45 with half time', () => {
   if (football?.type !== 'periods') throw new Error('profile');
   const strength = { model: 'poisson', home: 1.5, away: 1.1 } as const;
 
@@ -87,7 +87,7 @@ describe('issue 3 §4 match clocks and phases: football 2x45 with half time', ()
   });
 });
 
-describe('issue 3 §4 match clocks and phases: basketball quarters', () => {
+describe('match clocks and phases: basketball quarters', () => {
   if (basketball?.type !== 'periods') throw new Error('profile');
   const strength = { model: 'normal', supremacy: 2, total: 205 } as const;
 
@@ -121,7 +121,7 @@ describe('issue 3 §4 match clocks and phases: basketball quarters', () => {
   });
 });
 
-describe('issue 3 §4 tennis-like: sets, games, points and the serving player', () => {
+describe('tennis-like: sets, games, points and the serving player', () => {
   if (tennis?.type !== 'sets') throw new Error('profile');
   const strength = { model: 'sets', setChance: 0.6 } as const;
 
@@ -184,7 +184,7 @@ describe('issue 3 §4 tennis-like: sets, games, points and the serving player', 
   });
 });
 
-describe('issue 3 §4 fights: rounds, a finish or a decision', () => {
+describe('fights: rounds, a finish or a decision', () => {
   it('shows the round and ends with a winner shown as 1-0', () => {
     if (boxing?.type !== 'fight') throw new Error('profile');
     const random = seededRandom(10);
@@ -203,7 +203,7 @@ describe('issue 3 §4 fights: rounds, a finish or a decision', () => {
   });
 });
 
-describe('issue 3 §4 virtual events finish quickly', () => {
+describe('virtual events finish quickly', () => {
   it('a virtual match runs a few minutes, a virtual race about a minute', () => {
     const vfootball = profileFor('match', 'virtual-football');
     const vhorse = profileFor('racing', 'virtual-horse-racing');
@@ -218,7 +218,7 @@ describe('issue 3 §4 virtual events finish quickly', () => {
   });
 });
 
-describe('issue 3 §4 racing: finishing order', () => {
+describe('racing: finishing order', () => {
   it('every runner finishes once, favourites win more often', () => {
     let favouriteWins = 0;
     for (let seed = 1; seed <= 300; seed++) {

@@ -1,7 +1,6 @@
 /**
- * The state machine of one live event: clock, phases, scores, sets and serve, rounds, races (issue 3
- * item 4). Given a state, a target time and a random source it returns the next state and what happened
- * on the way; `display` turns a state into the stats, match summary and status text the screens show,
+ * The state machine of one live event: clock, phases, scores, sets and serve, rounds, races.
+ * Given a state, a target time and a random source it returns the next state and what happened on the way; `display` turns a state into the stats, match summary and status text the screens show,
  * in the formats the demo catalogue uses for the events it generates already running. Pure: time and
  * randomness come in as arguments.
  */

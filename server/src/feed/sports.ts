@@ -1,5 +1,5 @@
 /**
- * How each sport is played, as the simulator needs it (issue 3 item 4: match clocks and phases; sets,
+ * How each sport is played, as the simulator needs it (match clocks and phases; sets,
  * games, points and the serving player; rounds; races). Profiles come from the demo catalogue's own
  * sport definitions (src/catalogue/profiles.ts), so the feed plays an event the way the catalogue priced
  * it and continues the live states the catalogue generated; sports the catalogue does not know play

@@ -1,5 +1,5 @@
 /**
- * Virtual events on a schedule (issue 3 item 4): every virtual competition always has its next few
+ * Virtual events on a schedule: every virtual competition always has its next few
  * events on the card, one every few minutes. A new event is a copy of the competition's latest one
  * (every column, so catalogue columns added later come along) with new participants, a new start time
  * and fresh prices; the feed then runs it like any other event, only faster.

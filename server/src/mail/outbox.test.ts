@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { outboxMailer } from './outbox';
 
-describe('shell-and-account §7 Account and session: password mails land in a readable local outbox', () => {
+describe('Account and session: password mails land in a readable local outbox', () => {
   const dir = mkdtempSync(join(tmpdir(), 'touchline-outbox-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   let now = Date.UTC(2026, 0, 1);

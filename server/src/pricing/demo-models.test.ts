@@ -4,7 +4,7 @@ import { eachWayTerms, fieldProbabilities, forecastProbability } from './fields'
 import { niceOdds, priceBook } from './odds';
 import { bestOfScores, bestOfWin, ScoreGrid } from './scores';
 
-describe('betting-core §9 odds: demo prices', () => {
+describe('odds: demo prices', () => {
   it('rounds down to quoted steps and stays within 1.01 and 1001', () => {
     expect(niceOdds(1.239)).toBe(1.23);
     expect(niceOdds(2.559)).toBe(2.54);
@@ -53,7 +53,7 @@ describe('betting-core §9 odds: demo prices', () => {
   });
 });
 
-describe('betting-core §5 each-way: terms and place price', () => {
+describe('each-way: terms and place price', () => {
   it('8+ runners pay 3 places at 1/5, 5-7 runners 2 at 1/4, fewer none', () => {
     expect(eachWayTerms(8)).toEqual({ places: 3, fraction: 5 });
     expect(eachWayTerms(12)).toEqual({ places: 3, fraction: 5 });

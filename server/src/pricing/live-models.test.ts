@@ -13,7 +13,7 @@ import {
 
 const mass = (cells: { p: number }[]) => cells.reduce((s, c) => s + c.p, 0);
 
-describe('issue 3 §4 odds drift: normal law helpers', () => {
+describe('odds drift: normal law helpers', () => {
   it('normalCdf and normalInverse are inverse of each other', () => {
     for (const p of [0.01, 0.1, 0.3, 0.5, 0.7, 0.9, 0.99])
       expect(normalCdf(normalInverse(p))).toBeCloseTo(p, 5);
@@ -21,7 +21,7 @@ describe('issue 3 §4 odds drift: normal law helpers', () => {
   });
 });
 
-describe('issue 3 §4 odds drift: Poisson model for low-scoring sports', () => {
+describe('odds drift: Poisson model for low-scoring sports', () => {
   it('a distribution sums to 1 and starts from the current score', () => {
     const cells = poissonDistribution(1, 0, 1.2, 0.9);
     expect(mass(cells)).toBeCloseTo(1, 6);
@@ -81,7 +81,7 @@ describe('issue 3 §4 odds drift: Poisson model for low-scoring sports', () => {
   });
 });
 
-describe('issue 3 §4 odds drift: normal model for high-scoring sports', () => {
+describe('odds drift: normal model for high-scoring sports', () => {
   it('scores keep their parity and never go below the current score', () => {
     const cells = normalDistribution(50, 48, { mean: 2, sd: 8 }, { mean: 100, sd: 10 });
     expect(mass(cells)).toBeCloseTo(1, 6);
@@ -93,7 +93,7 @@ describe('issue 3 §4 odds drift: normal model for high-scoring sports', () => {
   });
 });
 
-describe('issue 3 §4 odds drift: set sports', () => {
+describe('odds drift: set sports', () => {
   it('a best of 3 from level sets has the 4 possible finals', () => {
     const cells = setsDistribution(0, 0, 2, 0.6, 0.6);
     expect(cells.map((c) => `${c.home}-${c.away}`).sort()).toEqual(['0-2', '1-2', '2-0', '2-1']);
@@ -106,7 +106,7 @@ describe('issue 3 §4 odds drift: set sports', () => {
   });
 });
 
-describe('issue 3 §4 odds drift: prices keep the market margin', () => {
+describe('odds drift: prices keep the market margin', () => {
   it('overround is the sum of implied probabilities', () => {
     expect(overround([1.9, 1.9])).toBeCloseTo(2 / 1.9, 6);
     expect(overround([2])).toBe(1.06);

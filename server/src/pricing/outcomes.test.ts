@@ -31,7 +31,7 @@ const settle = (m: MarketInput, home: number, away: number, maxScore?: number) =
   return [...resultMarket(model, home, away).values()];
 };
 
-describe('issue 3 §4 events resulted: outcomes settle on the final score', () => {
+describe('events resulted: outcomes settle on the final score', () => {
   it('match result: exactly one of home, draw, away wins', () => {
     const m = market('match_result', [
       ['home', 'Home'],
@@ -150,7 +150,7 @@ describe('issue 3 §4 events resulted: outcomes settle on the final score', () =
   });
 });
 
-describe('issue 3 §4 odds drift: prices read off the score distribution', () => {
+describe('odds drift: prices read off the score distribution', () => {
   it('an outcome that can no longer happen gets odds 0 and closes its market', () => {
     const m = market(
       'total',

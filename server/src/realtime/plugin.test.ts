@@ -43,7 +43,7 @@ function pushFor(socket: Socket, channel: string, eventId: number, ms = 3000): P
   });
 }
 
-describe.each(dbKinds)('betting-core §7 realtime: Socket.IO on the HTTP port (%s)', (kind) => {
+describe.each(dbKinds)('realtime: Socket.IO on the HTTP port (%s)', (kind) => {
   let t: TestApp;
   let port: number;
   const sockets: Socket[] = [];

@@ -1,6 +1,5 @@
 /**
- * Socket.IO on the HTTP port (issue 3 item 6; betting-core.md section 7 "Sportsbook data"; shell-and-
- * account.md section 7 "Realtime"): 'events' and 'events-live' requests answered by acknowledgement with
+ * Socket.IO on the HTTP port: 'events' and 'events-live' requests answered by acknowledgement with
  * the payload of their HTTP twins, and `{bookmaker}_events` channels pushing event deltas. With REDIS_URL
  * the Redis adapter carries every push to the sockets of every server process.
  */

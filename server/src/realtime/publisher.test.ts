@@ -33,7 +33,7 @@ function harness(windowMs = 100) {
   return { publisher, pushes, invalid, advance };
 }
 
-describe('shell-and-account §7 realtime: the {bookmaker}_events channel', () => {
+describe('realtime: the {bookmaker}_events channel', () => {
   it('a burst of changes becomes one push per channel, coalesced per event', () => {
     const h = harness();
     for (let i = 0; i < 100; i++) {
@@ -109,7 +109,7 @@ describe('shell-and-account §7 realtime: the {bookmaker}_events channel', () =>
   });
 });
 
-describe('betting-core §4 live odds: deltas of one event merge', () => {
+describe('live odds: deltas of one event merge', () => {
   it('later fields win, stats merge by field, prices and suspensions by id, removal sticks', () => {
     const a: EventDelta = {
       id: '1',

@@ -1,7 +1,6 @@
 /**
- * Publishes feed changes on the `{bookmaker}_events` channels (issue 3 item 6; betting-core.md section 7
- * and shell-and-account.md section 7 "Realtime"). Changes are coalesced per event and per channel within
- * a short window, so a burst of changes becomes one push per channel, not one per change.
+ * Publishes feed changes on the `{bookmaker}_events` channels. Changes are coalesced per event and per
+ * channel within a short window, so a burst of changes becomes one push per channel, not one per change.
  */
 import { EventDelta, type EventsPush, eventsChannel, PROTOCOL_VERSION } from '@touchline/contract';
 import type { Publisher } from '../context';

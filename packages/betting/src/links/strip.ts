@@ -1,8 +1,7 @@
 import { type QueryInput, queryEntries } from './query';
 
 /**
- * Query parameters the sportsbook page reads and then removes from the address
- *.
+ * Query parameters the sportsbook page reads and then removes from the address.
  */
 export const HANDLED_QUERY_PARAMS: readonly string[] = [
   'login_with_token',

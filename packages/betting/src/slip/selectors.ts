@@ -44,8 +44,8 @@ export interface OddsChange {
 }
 
 /**
- * The selections whose live odds differ from the slip odds, for the highlight and the accept-odds rule
- *. Shaped for validation's oddsChangedAgainstSetting.
+ * The selections whose live odds differ from the slip odds, for the highlight and the accept-odds rule.
+ * Shaped for validation's oddsChangedAgainstSetting.
  */
 export function oddsChanges(state: SlipState): OddsChange[] {
   return state.selections.flatMap((s) => {

@@ -1,6 +1,5 @@
 /**
- * Free bets, boost tokens, combo boost, playthrough and operator settings
- *.
+ * Free bets, boost tokens, combo boost, playthrough and operator settings.
  */
 import { z } from 'zod';
 import { DecimalOdds, Id, IsoDateTime, MinorUnits } from './common';

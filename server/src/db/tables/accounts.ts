@@ -1,6 +1,5 @@
 /**
- * Accounts, sessions, one-time tokens, wallets, the money ledger, payments and playthrough bonuses
- * (shell-and-account.md sections 3 and 7; betting-core.md section 3 User and Playthrough).
+ * Accounts, sessions, one-time tokens, wallets, the money ledger, payments and playthrough bonuses.
  *
  * Money is integer minor units in bigint columns, read as JS numbers (safe up to 2^53).
  */

@@ -1,6 +1,5 @@
 /**
- * Placed bets, their legs, cash-outs, free bets and boost tokens (betting-core.md sections 3, 4, 5, 8;
- * shell-and-account.md section 7 "Bets and rewards").
+ * Placed bets, their legs, cash-outs, free bets and boost tokens.
  *
  * Money is integer minor units in bigint columns read as JS numbers; odds are decimal prices.
  * Legs keep ids and names of the catalogue rows without foreign keys: the catalogue may be

@@ -1,6 +1,5 @@
 /**
- * Bet builder tickets, bet shares and their tracking, promotion leaderboards with opt-ins
- * (betting-core.md sections 2, 3 and 7; shell-and-account.md sections 3, 4 and 7).
+ * Bet builder tickets, bet shares and their tracking, promotion leaderboards with opt-ins.
  */
 import { sql } from 'drizzle-orm';
 import {

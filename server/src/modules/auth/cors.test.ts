@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { isAllowedOrigin } from './cors';
 
-describe('shell-and-account §1: the account site on its own origin calls the API', () => {
+describe('the account site on its own origin calls the API', () => {
   const dev = loadConfig({ NODE_ENV: 'development' });
   const prod = loadConfig({ NODE_ENV: 'production', ACCOUNT_URL: 'https://account.example.org' });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tokenFromHeaders } from './http';
 
-describe('shell-and-account §7: every call sends the login token in a jwt header', () => {
+describe('every call sends the login token in a jwt header', () => {
   it('reads the jwt header first, then Authorization: Bearer', () => {
     expect(tokenFromHeaders({ jwt: 'abc' })).toBe('abc');
     expect(tokenFromHeaders({ authorization: 'Bearer xyz' })).toBe('xyz');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hashPassword, isCommonPassword, passwordProblem, TEST_COST, verifyPassword } from './passwords';
 
-describe('shell-and-account §5 validation: the password policy of registration and reset', () => {
+describe('validation: the password policy of registration and reset', () => {
   it('needs at least 8 characters', () => {
     expect(passwordProblem('seven77')).toMatch(/at least 8/);
     expect(passwordProblem('eight888')).toBeNull();
@@ -23,7 +23,7 @@ describe('shell-and-account §5 validation: the password policy of registration 
   });
 });
 
-describe('shell-and-account §3 Auth: argon2id password hashes', () => {
+describe('Auth: argon2id password hashes', () => {
   it('hashes with argon2id, verifies the right password only, treats a broken hash as a mismatch', async () => {
     const hash = await hashPassword('correct horse', TEST_COST);
     expect(hash).toMatch(/^\$argon2id\$v=19\$/);

@@ -42,7 +42,7 @@ const details = (app: FastifyInstance, token: string | undefined) =>
 const tokenOf = (res: { json(): { data: { sportify: { access_token: string } } } }) =>
   res.json().data.sportify.access_token;
 
-describe.each(dbKinds)('shell-and-account §3/§7 account and session on %s', (kind) => {
+describe.each(dbKinds)('account and session on %s', (kind) => {
   let t: TestApp;
   let dataDir: string;
   const clock = manualClock();

@@ -90,7 +90,7 @@ function sendLogin(reply: FastifyReply, outcome: LoginOutcome) {
 
 /**
  * /auth/*: login, token login, logout, registration, password reset and change, and the sport token
- * the account site hands to the sportsbook (shell-and-account.md sections 3, 4 and 7).
+ * the account site hands to the sportsbook.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const auth = authFor(ctx);

@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions (shell-and-account.md sections 3, 4 "Tokens" and 7 "Account and session"):
+ * Accounts and sessions:
  * registration, login with lockout, sessions behind JWT access tokens, the sport token the account
  * site hands to the sportsbook, cross-domain login transfer, logout, keepalive and password reset.
  */

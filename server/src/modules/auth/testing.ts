@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../context';
 import { DEPOSIT_MAX, DEPOSIT_MIN } from '../wallet/payments';
 
-/** The login params of shell-and-account.md section 3 that every login call sends. */
+/** The login params every login call sends (website, device, app, language). */
 export const LOGIN_PARAMS = { website: 'sport', device: 'desktop', app: 0, lang: 'en' } as const;
 
 export interface TestUser {

@@ -4,7 +4,7 @@ import { AccessTokens, hashToken, randomToken } from './tokens';
 const secret = 'a-test-secret-that-is-long-enough-for-hs256';
 const claims = { userId: 42, sessionId: 'session-1', bookmaker: 'touchline_ie' };
 
-describe('shell-and-account §4 Tokens: access tokens and single-use tokens', () => {
+describe('Tokens: access tokens and single-use tokens', () => {
   it('a signed token verifies until it expires', async () => {
     const tokens = new AccessTokens(secret);
     const token = await tokens.sign(claims, 1_000_000, 1_000_000 + 60_000);

@@ -1,6 +1,6 @@
 /**
  * Names of events, markets and outcomes in a language, as the bet builder slip, its receipt and the
- * tips show them: 'Home (-1.5)' reads as the home team's name (betting-core.md section 3, Outcome fullname).
+ * tips show them: 'Home (-1.5)' reads as the home team's name (Outcome fullname).
  */
 
 import type { Translations } from '../../db/schema';

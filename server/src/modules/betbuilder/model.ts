@@ -1,6 +1,5 @@
 /**
- * The score model behind bet builder prices (betting-core.md sections 1 and 4 "Bet builder": several
- * selections of one event combined into one bet with combined odds).
+ * The score model behind bet builder prices (several selections of one event combined into one bet with combined odds).
  *
  * Same-event selections are not independent: a home win and 'over 2.5' tend to come together, 'under 1.5'
  * and a 2-1 correct score never do. The model fits a distribution of final scores to the event's own

@@ -1,5 +1,5 @@
 /**
- * Popular ready-made bet builder combinations of an event (betting-core.md section 3, Bet builder
+ * Popular ready-made bet builder combinations of an event (Bet builder
  * state precannedId / precannedLoading). A combination's id carries its outcome ids, so calculate and
  * submit can price it again without stored state: '{template}:{outcomeId}.{outcomeId}'.
  *

@@ -21,7 +21,7 @@ const price = (markets: PricingMarket[], selections: string[], family: 'goals' |
 const oddsOf = (markets: PricingMarket[], id: string) =>
   markets.flatMap((m) => m.outcomes).find((o) => o.id === id)?.odds ?? Number.NaN;
 
-describe('betting-core §4 bet builder: the score model fits the event prices', () => {
+describe('bet builder: the score model fits the event prices', () => {
   it('normalCdf is the standard normal distribution', () => {
     expect(normalCdf(0)).toBeCloseTo(0.5, 6);
     expect(normalCdf(1.96)).toBeCloseTo(0.975, 3);
@@ -75,7 +75,7 @@ describe('betting-core §4 bet builder: the score model fits the event prices', 
   });
 });
 
-describe('betting-core §4 bet builder: combined odds with a correlation adjustment', () => {
+describe('bet builder: combined odds with a correlation adjustment', () => {
   it('a two-leg builder is priced from the joint probability, not the plain product', () => {
     const home = pick(football, 'match_result', 'home');
     const over = pick(football, 'total', 'over', { line: 2.5 });
@@ -139,7 +139,7 @@ describe('betting-core §4 bet builder: combined odds with a correlation adjustm
   });
 });
 
-describe('betting-core §4 bet builder: selections that cannot be combined give odds 0', () => {
+describe('bet builder: selections that cannot be combined give odds 0', () => {
   const cases: Array<[string, () => string[]]> = [
     [
       'home win and away win',
@@ -239,7 +239,7 @@ describe('betting-core §4 bet builder: selections that cannot be combined give 
   });
 });
 
-describe('betting-core §3 bet builder precannedId: popular combinations', () => {
+describe('bet builder precannedId: popular combinations', () => {
   it('football gets favourite/goals/BTTS/draw combinations that all combine', () => {
     const combos = precannedCombos('goals', football);
     expect(combos.length).toBeGreaterThanOrEqual(3);

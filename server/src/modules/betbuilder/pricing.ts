@@ -1,6 +1,5 @@
 /**
- * Combined odds of a bet builder ticket (betting-core.md sections 3 and 4 "Bet builder"; section 5:
- * a builder is placed only with total odds above 1). Odds 0 mean the selections cannot be combined,
+ * Combined odds of a bet builder ticket (a builder is placed only with total odds above 1). Odds 0 mean the selections cannot be combined,
  * which the slip shows as 'Some selections for this event can’t be combined. ...'.
  *
  * Price = 1 / (joint probability x (1 + builder margin)). The joint probability starts from the
@@ -87,7 +86,7 @@ function markAll(legs: PricedLeg[], which: (leg: PricedLeg) => boolean, error: B
 }
 
 /**
- * Prices a bet builder ticket (betting-core.md section 4 "Bet builder"): per-selection errors, and
+ * Prices a bet builder ticket: per-selection errors, and
  * combined odds that are 0 when any selection has an error or no final score satisfies them all.
  * One selection is priced at its own odds.
  */

@@ -65,7 +65,7 @@ async function footballPicks(t: TestApp): Promise<Picks> {
   };
 }
 
-describe.each(dbKinds)('betting-core §7 bet builder calls (%s)', (kind) => {
+describe.each(dbKinds)('bet builder calls (%s)', (kind) => {
   let t: TestApp;
   let picks: Picks;
   const clock = manualClock(Date.now());
@@ -107,7 +107,7 @@ describe.each(dbKinds)('betting-core §7 bet builder calls (%s)', (kind) => {
     return res.json().ticket as { odds: number; selections: Array<{ error: string | null }> };
   };
 
-  describe('betting-core §4 bet builder: calculate', () => {
+  describe('bet builder: calculate', () => {
     it('prices two same-event selections together, not as the plain product', async () => {
       const ticket = await priceOf([picks.home, picks.over25]);
       expect(ticket.odds).toBeGreaterThan(1);
@@ -172,7 +172,7 @@ describe.each(dbKinds)('betting-core §7 bet builder calls (%s)', (kind) => {
     });
   });
 
-  describe('betting-core §3 bet builder precannedId: popular combinations', () => {
+  describe('bet builder precannedId: popular combinations', () => {
     it('lists 3-5 priced combinations for a football and a basketball match, and calculate prices each', async () => {
       const [basketball] = await t.db.database.query<{ id: string }>(
         `select e.id::text as id from events e join sports s on s.id = e.sport_id
@@ -208,7 +208,7 @@ describe.each(dbKinds)('betting-core §7 bet builder calls (%s)', (kind) => {
     });
   });
 
-  describe("betting-core §2 'Create YourBet' modal: builder page and ticket hand-over", () => {
+  describe("'Create YourBet' modal: builder page and ticket hand-over", () => {
     it('stores a ticket from the page and reads it back by its betslip id until it expires', async () => {
       const stored = await t.app.inject({
         method: 'POST',
@@ -290,7 +290,7 @@ describe.each(dbKinds)('betting-core §7 bet builder calls (%s)', (kind) => {
     });
   });
 
-  describe('betting-core §4 bet builder: submit', () => {
+  describe('bet builder: submit', () => {
     let user: TestUser;
     beforeAll(async () => {
       user = await registerUser(t.app);

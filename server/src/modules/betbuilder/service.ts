@@ -1,5 +1,5 @@
 /**
- * The bet builder (betting-core.md sections 2, 3, 4, 5 and 7 "Bet builder"): pricing same-event
+ * The bet builder: pricing same-event
  * selections together, popular combinations, tickets handed over by the builder page, and placing a
  * builder bet through the bets module.
  */
@@ -53,14 +53,14 @@ import type {
   StoreTicketResponse,
 } from './schemas';
 
-/** A stored builder ticket is readable this long (the betslip's own 24-hour expiry, section 9). */
+/** A stored builder ticket is readable this long (the betslip's own 24-hour expiry). */
 export const BUILDER_TICKET_TTL_MS = 24 * 60 * 60 * 1000;
-/** Popular combinations offered per event (betting-core.md section 3, precannedId). */
+/** Popular combinations offered per event (precannedId). */
 export const MAX_PRECANNED = 5;
 /** Answers of submit are replayed per (user, this scope, idempotency key). */
 const IDEMPOTENCY_SCOPE = 'betbuilder.submit';
 
-/** The spec's warning text, also the message of a CANNOT_COMBINE refusal (betting-core.md section 4). */
+/** The spec's warning text, also the message of a CANNOT_COMBINE refusal. */
 export const CANNOT_COMBINE_MESSAGE =
   'Some selections for this event can’t be combined. Please remove some selections to proceed.';
 
@@ -242,7 +242,7 @@ async function ticketFor(
   return { ticket, priced, selections };
 }
 
-/** POST /v1/betbuilder/calculate: the ticket of same-event selections, priced together (section 7). */
+/** POST /v1/betbuilder/calculate: the ticket of same-event selections, priced together. */
 export async function calculate(
   ctx: AppContext,
   body: BetBuilderCalculateBody,
@@ -284,8 +284,8 @@ export async function precanned(
 }
 
 /**
- * Stores what the builder page picked and answers its betslip id (betting-core.md section 2,
- * 'Create YourBet' modal). Every selection must be an outcome of the event.
+ * Stores what the builder page picked (in the 'Create YourBet' modal) and answers its betslip id.
+ * Every selection must be an outcome of the event.
  */
 export async function storeTicket(ctx: AppContext, body: StoreTicketBody): Promise<StoreTicketResponse> {
   resolveBrand({ bookmaker: body.bookmaker });
@@ -314,7 +314,7 @@ export async function storeTicket(ctx: AppContext, body: StoreTicketBody): Promi
   return { betslip_id: id, expires_at: expiresAt.toISOString(), ticket };
 }
 
-/** GET /v1/betbuilder/ticket: a stored ticket by its betslip id, priced now (section 7). */
+/** GET /v1/betbuilder/ticket: a stored ticket by its betslip id, priced now. */
 export async function getTicket(
   ctx: AppContext,
   query: { id: string; bookmaker: string },
@@ -399,7 +399,7 @@ function replayOrConflict(row: { requestHash: string; response: unknown }, hash:
 }
 
 /**
- * POST /v1/betbuilder/submit (betting-core.md sections 4, 5, 7): re-prices the selections, applies the
+ * POST /v1/betbuilder/submit: re-prices the selections, applies the
  * accept-odds rule against current_odds, and places one 'betbuilder' bet with its legs and stake in one
  * transaction. Status 1 with a receipt on success; status 0 with a code and a message otherwise.
  * A retry with the same idempotency key replays the first success.

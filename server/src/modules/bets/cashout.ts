@@ -1,5 +1,5 @@
 /**
- * Cash-out (issue 4 item 5; shell-and-account.md section 4 "Cash-outs"): offers priced from current
+ * Cash-out: offers priced from current
  * odds, full and partial cash-out re-priced at the moment of execution, paid into the ledger in the
  * transaction that changes the bet.
  *
@@ -210,7 +210,7 @@ async function executeCashout(
 }
 
 /**
- * Cashes a bet out (issue 4 item 5): re-prices it under the wallet and bet locks, pays the offer
+ * Cashes a bet out: re-prices it under the wallet and bet locks, pays the offer
  * (kind cashout) or rejects a moved offer; idempotent by key. Throws an HttpError for refusals.
  */
 export async function requestCashout(ctx: AppContext, request: CashoutRequest): Promise<CashoutAnswer> {

@@ -7,7 +7,7 @@ const sessions = new WeakMap<FastifyRequest, Authenticated>();
 
 /**
  * An onRequest hook that requires a logged-in user, so a guest gets 401 before any validation
- * (shell-and-account.md section 6: placing a bet or opening my bets leads to login), and the
+ * (placing a bet or opening my bets leads to login), and the
  * handler reads the session with `sessionOf(request)`.
  */
 export function requireLogin(ctx: AppContext) {

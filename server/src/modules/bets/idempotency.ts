@@ -1,7 +1,6 @@
 /**
- * Idempotent calls (betting-core.md section 7 submit, issue 4 items 3 and 5): the first answer to a
- * key is stored in the transaction that did the work; a retry with the same key and body gets it
- * again, the same key with another body is refused with IDEMPOTENCY_KEY_REUSED.
+ * Idempotent calls (bet submit, cash-out): the first answer to a key is stored in the transaction that
+ * did the work; a retry with the same key and body gets it again, the same key with another body is refused with IDEMPOTENCY_KEY_REUSED.
  */
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';

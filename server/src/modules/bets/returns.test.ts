@@ -22,7 +22,7 @@ const won = (t: ReturnTerms): ReturnTerms => ({
   legs: t.legs.map((leg) => ({ ...leg, result: 'win' })),
 });
 
-describe('betting-core §5 returns: the server pays what the slip shows', () => {
+describe('returns: the server pays what the slip shows', () => {
   it('a single returns stake x odds, in minor units', () => {
     expect(potentialReturn(terms({}))?.total).toBe(2_500);
     expect(settledReturn(won(terms({}))).total).toBe(2_500);
@@ -55,7 +55,7 @@ describe('betting-core §5 returns: the server pays what the slip shows', () => 
   });
 });
 
-describe('issue 4 item 5 settlement: void legs count as odds 1, each-way place terms', () => {
+describe('settlement: void legs count as odds 1, each-way place terms', () => {
   it('a losing leg loses a combi; a void leg is odds 1', () => {
     const legs = [
       { odds: 2, result: 'win' as const },
@@ -146,7 +146,7 @@ describe('issue 4 item 5 settlement: void legs count as odds 1, each-way place t
   });
 });
 
-describe('issue 4 item 5 cash-out offer: stake x odds taken / current odds x (1 - margin)', () => {
+describe('cash-out offer: stake x odds taken / current odds x (1 - margin)', () => {
   it('prices pending legs from their current odds and caps at the return', () => {
     expect(cashoutOffer({ stake: 1_000, cap: 2_500, legs: [{ odds: 2.5, currentOdds: 2 }] })).toBe(1_187);
     expect(cashoutOffer({ stake: 1_000, cap: 1_100, legs: [{ odds: 2.5, currentOdds: 1.01 }] })).toBe(1_100);

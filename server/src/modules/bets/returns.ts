@@ -1,6 +1,6 @@
 /**
- * What a ticket returns, before and after its legs are resulted, in integer minor units
- * (betting-core.md section 5 "Total return ..."; issue 4 items 3 to 5). Pure: the slip's
+ * What a ticket returns, before and after its legs are resulted, in integer minor units.
+ * Pure: the slip's
  * potential return and the settled payout come from the same code, which calls the rules of
  * @touchline/betting, so the server pays what the slip showed.
  *
@@ -78,7 +78,7 @@ const breakdown = (base: number, boostExtra = 0, comboExtra = 0): ReturnBreakdow
   total: base + boostExtra + comboExtra,
 });
 
-/** Lines of a ticket, one per selection for singles (betting-core.md section 9, n choose k). */
+/** Lines of a ticket, one per selection for singles (n choose k). */
 export function ticketLines(type: TicketKind, legCount: number, k?: number | null): number {
   if (legCount <= 0) return 0;
   if (type === 'betbuilder' || type === 'combi') return 1;
@@ -90,7 +90,7 @@ export function ticketLines(type: TicketKind, legCount: number, k?: number | nul
   return Math.round(result);
 }
 
-/** What the bettor pays for a ticket: stake x lines, x2 each-way (betting-core.md section 5), minor units. */
+/** What the bettor pays for a ticket: stake x lines, x2 each-way, minor units. */
 export function ticketTotalStake(
   terms: Pick<ReturnTerms, 'type' | 'k' | 'eachWay' | 'stake' | 'legs'>,
 ): number {
@@ -114,7 +114,7 @@ const asBet = (terms: ReturnTerms, legs: Leg[], eachWay: boolean, freeBet: boole
 });
 
 /**
- * The potential return of a ticket if every leg wins (betting-core.md section 5): what the slip
+ * The potential return of a ticket if every leg wins: what the slip
  * shows and what calculate and submit answer. Null when it cannot be shown ('-'): a starting
  * price or unpriced leg, or an each-way leg without terms.
  */
@@ -203,7 +203,7 @@ function wayReturn(terms: ReturnTerms, odds: readonly number[]): number {
 }
 
 /**
- * What a ticket pays once every leg is resulted (issue 4 item 5): void legs at odds 1, each-way
+ * What a ticket pays once every leg is resulted: void legs at odds 1, each-way
  * place terms, free-bet stake not returned, boost token and combo boost extras when it won.
  * Every leg must have a result; starting-price legs carry the price they are settled at.
  */
@@ -259,7 +259,7 @@ export interface CashoutLeg {
 export const CASHOUT_MARGIN = 0.05;
 
 /**
- * The cash-out offer for the stake still riding (issue 4 item 5): stake x odds struck / current
+ * The cash-out offer for the stake still riding: stake x odds struck / current
  * odds of the pending legs x (1 - margin), rounded down to the cent, never above what the bet
  * would return. Null when no offer can be made: a leg lost, or a pending leg has no price.
  */

@@ -23,7 +23,7 @@ warnIfPostgresSkipped();
 
 const cents = (major: number) => Math.round(Number((major * 100).toPrecision(15)));
 
-describe.each(dbKinds)('issue 4 item 5 bets, settlement and cash-out on %s', (kind) => {
+describe.each(dbKinds)('bets, settlement and cash-out on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -81,7 +81,7 @@ describe.each(dbKinds)('issue 4 item 5 bets, settlement and cash-out on %s', (ki
     return balances;
   };
 
-  describe('shell-and-account §7 GET /v1/bets lists open and settled bets with selections', () => {
+  describe('GET /v1/bets lists open and settled bets with selections', () => {
     it('an open bet shows its selections pending, its stake, potential return and a cash-out offer', async () => {
       const user = await funded(5_000);
       const picks = await pickSelections(database(), 2);
@@ -135,7 +135,7 @@ describe.each(dbKinds)('issue 4 item 5 bets, settlement and cash-out on %s', (ki
     });
   });
 
-  describe('issue 4 item 5 settlement: resulted, settled and paid exactly once', () => {
+  describe('settlement: resulted, settled and paid exactly once', () => {
     it('a winning single pays stake x odds; ledger, balance and /v1/bets agree', async () => {
       const user = await funded(5_000);
       const [pick] = await pickSelections(database(), 1);
@@ -313,7 +313,7 @@ describe.each(dbKinds)('issue 4 item 5 bets, settlement and cash-out on %s', (ki
     }, 60_000);
   });
 
-  describe('issue 4 item 5 cash-out: priced from current odds, re-priced at execution', () => {
+  describe('cash-out: priced from current odds, re-priced at execution', () => {
     const cashout = (user: TestUser, betId: string, payload: Record<string, unknown>, key = randomUUID()) =>
       t.app.inject({
         method: 'POST',
@@ -430,7 +430,7 @@ describe.each(dbKinds)('issue 4 item 5 bets, settlement and cash-out on %s', (ki
     });
   });
 
-  describe('betting-core §5 free bets, boost tokens and combo boost are paid as shown', () => {
+  describe('free bets, boost tokens and combo boost are paid as shown', () => {
     it('a free-bet single: the free bet is spent, no cash moves, the win excludes the stake', async () => {
       const user = await funded(1_000);
       const freeBetId = await grantFreeBet(ctx().database.db, {

@@ -1,5 +1,5 @@
 /**
- * My Bets and cash-out (shell-and-account.md section 7 "Bets and rewards"; issue 4 item 5), and the
+ * My Bets and cash-out, and the
  * settlement hooks: the feed's result notification plus a periodic sweep.
  */
 import {

@@ -98,7 +98,7 @@ export interface PlacedBetResult {
 }
 
 /**
- * A bet refused for a reason the slip shows (betting-core.md section 8), with the facts it shows beside
+ * A bet refused for a reason the slip shows, with the facts it shows beside
  * the message; nothing was written. A malformed ticket is a 400, anything else a 409.
  */
 export type BetRefusal = HttpError<BetErrorCode, Readonly<Record<string, string>>>;

@@ -1,5 +1,5 @@
 /**
- * Settlement (issue 4 item 5): when the feed results an event, its pending legs take the outcome
+ * Settlement: when the feed results an event, its pending legs take the outcome
  * results; a bet whose legs are all resulted is settled and paid in one transaction with its
  * status change, exactly once (settled_at guard under the bet row lock, and one ledger idempotency
  * key per bet).
@@ -78,7 +78,7 @@ export interface SettleOutcome {
 }
 
 /**
- * Settles one bet if all its legs are resulted and it is not settled yet (issue 4 item 5): computes
+ * Settles one bet if all its legs are resulted and it is not settled yet: computes
  * the payout with the betting rules, credits it and marks the bet, in one transaction. Returns null
  * when there was nothing to do (still pending, already settled, cashed out).
  */
@@ -171,8 +171,8 @@ export async function settleBet(ctx: AppContext, betId: string): Promise<SettleO
 const LEG_RESULTS: ReadonlySet<string> = new Set<LegResult>(['win', 'lose', 'void', 'place']);
 
 /**
- * Takes the results of an event onto its pending legs and settles every bet that is now complete
- * (issue 4 item 5). Safe to call again and from several servers: legs and bets settle once.
+ * Takes the results of an event onto its pending legs and settles every bet that is now complete.
+ * Safe to call again and from several servers: legs and bets settle once.
  */
 export async function settleEvent(ctx: AppContext, eventId: number): Promise<SettleOutcome[]> {
   const db = ctx.database.db;
@@ -214,7 +214,7 @@ export async function settleEvent(ctx: AppContext, eventId: number): Promise<Set
 }
 
 /**
- * The sweep behind the feed's notification (issue 4 item 5): results the legs of every resulted,
+ * The sweep behind the feed's notification: results the legs of every resulted,
  * cancelled or vanished event, and of events postponed beyond POSTPONED_VOID_MS, then settles every
  * complete bet, so nothing is missed when a notification was lost or another server ran the feed.
  */
@@ -234,7 +234,7 @@ export async function settleResultedEvents(
 
 /**
  * Runs settleResultedEvents every `intervalMs` on the one server holding the settlement lock
- * (ARCHITECTURE.md "Runtime": settlement runs once); the others keep asking for the lock, so one
+ * (settlement runs once); the others keep asking for the lock, so one
  * takes over when the runner goes. Returns the function that stops it.
  */
 export function startSettlementSweep(

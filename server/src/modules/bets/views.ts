@@ -1,4 +1,4 @@
-/** Bets on the wire (contract PlacedBet; shell-and-account.md section 7 "Bets and rewards"). */
+/** Bets on the wire (contract PlacedBet). */
 import type { BetStatus, PlacedBet, SelectionResult } from '@touchline/contract';
 import type { BetLegRow, BetRow } from './repo';
 

@@ -9,7 +9,7 @@ warnIfPostgresSkipped();
 const BOOKMAKER = 'touchline_ie';
 let keys = 0;
 
-describe.each(dbKinds)('shell-and-account §7 bet-share calls (%s)', (kind) => {
+describe.each(dbKinds)('bet-share calls (%s)', (kind) => {
   let t: TestApp;
   let sharer: TestUser;
   let copier: TestUser;

@@ -1,4 +1,4 @@
-/** Bet-share calls (shell-and-account.md section 7 "Bets and rewards"). */
+/** Bet-share calls. */
 import { ErrorBody, getBetShare, routeSchema, storeCopiedBet, storeSharedBet } from '@touchline/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

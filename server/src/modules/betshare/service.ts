@@ -1,6 +1,5 @@
 /**
- * Bet-share tracking (shell-and-account.md sections 3, 4 "Bet-share tracking" and 7 "Bets and
- * rewards"): a bettor shares a placed bet, others visit the /betshare/ link, add it to their slip and
+ * Bet-share tracking: a bettor shares a placed bet, others visit the /betshare/ link, add it to their slip and
  * place it. Visits count once per visitor; a placed copy counts once and must match the shared selections.
  */
 import { randomBytes } from 'node:crypto';

@@ -9,7 +9,7 @@ import { checkLedger, getBalances } from '../wallet/service';
 
 warnIfPostgresSkipped();
 
-describe.each(dbKinds)('betting-core §7 Betslip calls on %s', (kind) => {
+describe.each(dbKinds)('Betslip calls on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -33,7 +33,7 @@ describe.each(dbKinds)('betting-core §7 Betslip calls on %s', (kind) => {
       )[0]?.n,
     );
 
-  describe('betting-core §7 POST /v1/betslip/calculate builds the tickets', () => {
+  describe('POST /v1/betslip/calculate builds the tickets', () => {
     it('single: one ticket per selection, priced from the database, stake per outcome', async () => {
       const user = await funded(0);
       const picks = await pickSelections(t.db.database, 2);
@@ -163,7 +163,7 @@ describe.each(dbKinds)('betting-core §7 Betslip calls on %s', (kind) => {
     });
   });
 
-  describe('betting-core §7 POST /v1/betslip/submit places one ticket', () => {
+  describe('POST /v1/betslip/submit places one ticket', () => {
     it('PROCESSED: the bet and the stake debit in one go; the ledger agrees', async () => {
       const user = await funded(5_000);
       const picks = await pickSelections(t.db.database, 2);
@@ -246,7 +246,7 @@ describe.each(dbKinds)('betting-core §7 Betslip calls on %s', (kind) => {
     });
   });
 
-  describe('betting-core §4 accept-odds: odds moved between calculate and submit', () => {
+  describe('accept-odds: odds moved between calculate and submit', () => {
     const moved = async (factor: number) => {
       const user = await funded(10_000);
       const [pick] = await pickSelections(t.db.database, 1);
@@ -317,7 +317,7 @@ describe.each(dbKinds)('betting-core §7 Betslip calls on %s', (kind) => {
     });
   });
 
-  describe('issue 4 acceptance: idempotency and concurrency', () => {
+  describe('idempotency and concurrency', () => {
     it('one submit retried 20 times with one key places one bet and replays the first answer', async () => {
       const user = await funded(10_000);
       const picks = await pickSelections(t.db.database, 1);
@@ -381,7 +381,7 @@ describe.each(dbKinds)('betting-core §7 Betslip calls on %s', (kind) => {
     }, 120_000);
   });
 
-  describe('betting-core §6 roles and §5 validation: guests and bad input', () => {
+  describe('roles and validation: guests and bad input', () => {
     it('guests get 401 on calculate and submit', async () => {
       const picks = await pickSelections(t.db.database, 1);
       const calc = await t.app.inject({

@@ -1,4 +1,4 @@
-/** The betslip calls (betting-core.md section 7 "Betslip"): calculate and submit. */
+/** The betslip calls: calculate and submit. */
 import {
   AuthHeaders,
   CalculateBody,

@@ -1,5 +1,5 @@
 /**
- * The betslip calls (betting-core.md section 7 "Betslip"; issue 4 item 3): calculate builds and
+ * The betslip calls: calculate builds and
  * prices the tickets of a slip; submit places one ticket, re-priced from the database, in one
  * transaction under the wallet lock, idempotent by key.
  */
@@ -55,7 +55,7 @@ async function rewardsOf(db: Executor, userId: number, freeBetId: string | null,
 }
 
 /**
- * POST /v1/betslip/calculate (betting-core.md section 7): one ticket per selection for singles,
+ * POST /v1/betslip/calculate: one ticket per selection for singles,
  * one combi or one system k/n otherwise, each priced from the database, with per-selection errors.
  */
 export async function calculateSlip(

@@ -77,7 +77,7 @@ const token = (overrides: Partial<BoostTokenRow> = {}): BoostTokenRow => ({
   ...overrides,
 });
 
-describe('betting-core §7 submit re-prices every selection from the database', () => {
+describe('submit re-prices every selection from the database', () => {
   it('uses the database odds, never the client odds', () => {
     const s = state(1, { odds: 3 });
     const priced = priceTicket(draft([s], { selections: [selection(s, 2)] }), pricing([s]));
@@ -100,7 +100,7 @@ describe('betting-core §7 submit re-prices every selection from the database', 
   });
 });
 
-describe('betting-core §4 selection error flags and suspended markets', () => {
+describe('selection error flags and suspended markets', () => {
   it('a suspended market blocks placing', () => {
     const s = state(1, { suspended: true });
     const priced = priceTicket(draft([s]), pricing([s]));
@@ -125,7 +125,7 @@ describe('betting-core §4 selection error flags and suspended markets', () => {
   });
 });
 
-describe('betting-core §4 bet types: ticket shapes', () => {
+describe('bet types: ticket shapes', () => {
   it('a system needs k from 2 to n - 1 and n equal to the selections', () => {
     const states = [state(1), state(2), state(3)];
     const ok = priceTicket(
@@ -161,7 +161,7 @@ describe('betting-core §4 bet types: ticket shapes', () => {
   });
 });
 
-describe('betting-core §4 accept-odds: all, higher, none', () => {
+describe('accept-odds: all, higher, none', () => {
   const s = state(1, { odds: 2 });
   const at = (acceptOdds: 'all' | 'higher' | 'none', seen: number) =>
     priceTicket(draft([s], { selections: [selection(s, seen)] }), pricing([s], { acceptOdds }));
@@ -184,7 +184,7 @@ describe('betting-core §4 accept-odds: all, higher, none', () => {
   });
 });
 
-describe('betting-core §5 money input and the per-bet maximum', () => {
+describe('money input and the per-bet maximum', () => {
   const s = state(1, { odds: 2 });
   it('a stake below 0.10 is STAKE_TOO_LOW', () => {
     expect(priceTicket(draft([s], { stake: 9 }), pricing([s])).status).toBe('STAKE_TOO_LOW');
@@ -205,7 +205,7 @@ describe('betting-core §5 money input and the per-bet maximum', () => {
   });
 });
 
-describe('betting-core §5 free bet, boost token and combo boost', () => {
+describe('free bet, boost token and combo boost', () => {
   it('a free bet funds a single above its min_odds; the return excludes the stake', () => {
     const s = state(1, { odds: 3 });
     const priced = priceTicket(

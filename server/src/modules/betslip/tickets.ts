@@ -1,12 +1,12 @@
 /**
- * Pricing a ticket from the server's own prices (betting-core.md sections 4, 5 and 8; issue 4 item 3).
+ * Pricing a ticket from the server's own prices.
  * Pure: calculate and submit both call priceTicket, so what the slip shows is what submit accepts.
  *
  * Choices where the spec is silent:
  * - Stake limits are per ticket: at least 0.10 per line (per way); at most 10,000.00 in total
- *   (betting-core.md section 9 money input) and at most 1,000,000.00 potential return, in the
+ *   (the largest amount the money input takes) and at most 1,000,000.00 potential return, in the
  *   brand's currency; both refuse with STAKE_TOO_HIGH.
- * - A system is k of n with 2 <= k <= n - 1, 3 to 20 selections (section 9).
+ * - A system is k of n with 2 <= k <= n - 1, 3 to 20 selections.
  * - A starting-price selection is never 'changed odds'; its return is '-' (null).
  * - Refusal order: a selection problem first (unavailable, suspended, cannot combine), then the
  *   ticket's shape, changed odds, stake limits, then the free bet or boost token.
@@ -104,7 +104,7 @@ export interface PricedTicket {
   } | null;
 }
 
-/** English text of each refusal (the slip translates the code; betting-core.md section 8). */
+/** English text of each refusal (the slip translates the code). */
 export const BET_ERROR_MESSAGES: Readonly<Record<BetErrorCode, string>> = {
   BALANCE_INSUFFICIENT: 'You have insufficient funds.',
   ODDS_CHANGED: 'The odds have changed.',
@@ -151,7 +151,7 @@ function ticketSelection(draft: DraftSelection, state: SelectionState | undefine
 
 /**
  * Prices one ticket from the server's prices and decides whether it can be placed
- * (betting-core.md sections 4, 5 and 8): re-priced selections, selection errors, accept-odds,
+ *: re-priced selections, selection errors, accept-odds,
  * stake limits, free bet and boost token, combo boost, potential return and tax.
  */
 export function priceTicket(draft: DraftTicket, pricing: PricingContext): PricedTicket {

@@ -7,7 +7,7 @@ import { DEMO_BOOST_TOKENS, DEMO_FREE_BETS, grantBoostToken, grantFreeBet, seedD
 
 warnIfPostgresSkipped();
 
-describe.each(dbKinds)('betting-core §7 Betslip rewards calls on %s', (kind) => {
+describe.each(dbKinds)('Betslip rewards calls on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

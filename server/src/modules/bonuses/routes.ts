@@ -1,6 +1,5 @@
 /**
- * Free bets and boost tokens of the user (betting-core.md section 7 "Betslip";
- * shell-and-account.md section 7 "Bets and rewards"), and the demo accounts' rewards.
+ * Free bets and boost tokens of the user, and the demo accounts' rewards.
  */
 import {
   ActiveRewardsQuery,

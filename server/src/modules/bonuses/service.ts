@@ -1,5 +1,5 @@
 /**
- * Free bets, boost tokens and combo boost (betting-core.md sections 3 and 5; issue 4 item 4): who may
+ * Free bets, boost tokens and combo boost: who may
  * use which reward on which ticket, the brand's combo boost ladder and tax rate, the wire views, and
  * the demo grants.
  *
@@ -32,7 +32,7 @@ import {
 
 export type { BoostTokenRow, FreeBetRow };
 
-/** The combo boost ladder of a brand (betting-core.md section 3, Combo boost config). */
+/** The combo boost ladder of a brand (Combo boost config). */
 export const comboBoostConfigFor = (brand: BrandDefinition = DEFAULT_BRAND): ComboBoostConfig =>
   brand.combo_boost;
 
@@ -83,7 +83,7 @@ const isForecastTricast = (type: string) =>
   (FORECAST_TRICAST_MARKET_TYPES as readonly string[]).includes(type.toLowerCase());
 
 /**
- * Why a free bet cannot fund a ticket, or null when it can (betting-core.md section 5: combi or a
+ * Why a free bet cannot fund a ticket, or null when it can (combi or a
  * single with one selection, not each-way, odds above conditions.min_odds; an amount remaining that
  * covers the stake; not used up or expired).
  */
@@ -102,7 +102,7 @@ export function freeBetProblem(row: FreeBetRow, ticket: RewardTicket, now: Date)
 }
 
 /**
- * Why a boost token cannot be used on a ticket, or null (betting-core.md section 5: only a single
+ * Why a boost token cannot be used on a ticket, or null (only a single
  * with one selection, not each-way, no forecast/tricast markets, no starting-price odds).
  */
 export function boostTokenProblem(row: BoostTokenRow, ticket: RewardTicket, now: Date): string | null {
@@ -196,7 +196,7 @@ export const DEMO_BOOST_TOKENS = [
 ] as const;
 
 /**
- * Gives every demo account its free bets and boost tokens (issue 4 item 4). Idempotent: grant keys
+ * Gives every demo account its free bets and boost tokens. Idempotent: grant keys
  * are unique per user, so later starts and racing servers grant nothing twice. Returns the grants made.
  */
 export async function seedDemoRewards(ctx: AppContext): Promise<number> {

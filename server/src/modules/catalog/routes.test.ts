@@ -61,7 +61,7 @@ describe.each(dbKinds)('catalog calls on %s', (kind) => {
     }
   });
 
-  describe('betting-core §7 GET /echo/v1/events', () => {
+  describe('GET /echo/v1/events', () => {
     it('answers real events with their main market and display odds, paged', async () => {
       const page = await events('limit=20');
       expect(page.data.length).toBe(20);
@@ -218,7 +218,7 @@ describe.each(dbKinds)('catalog calls on %s', (kind) => {
     });
   });
 
-  describe('betting-core §7 GET /echo/v1/events-live (tree and events)', () => {
+  describe('GET /echo/v1/events-live (tree and events)', () => {
     it('answers the in-play tree with counts matching the live events', async () => {
       const live = EventsLiveResponse.parse(await ok(`/echo/v1/events-live?bookmaker=${IE}&lang=de`));
       expect(live.events.length).toBeGreaterThan(0);
@@ -238,7 +238,7 @@ describe.each(dbKinds)('catalog calls on %s', (kind) => {
     });
   });
 
-  describe('issue 3 item 6: socket requests answer what HTTP answers', () => {
+  describe('socket requests answer what HTTP answers', () => {
     it("'events' and 'events-live' give the HTTP payload for the same parameters", async () => {
       const handler = t.app.ctx.socketRequests.get('events');
       const live = t.app.ctx.socketRequests.get('events-live');
@@ -268,7 +268,7 @@ describe.each(dbKinds)('catalog calls on %s', (kind) => {
     });
   });
 
-  describe('betting-core §7 GET /echo/v1/markets', () => {
+  describe('GET /echo/v1/markets', () => {
     it('answers every market of an event with handicap layouts and translated names', async () => {
       const page = await events('sport=football&live=false&limit=1');
       const id = page.data[0]?.id;
@@ -315,7 +315,7 @@ describe.each(dbKinds)('catalog calls on %s', (kind) => {
     });
   });
 
-  describe('betting-core §7 selections', () => {
+  describe('selections', () => {
     let outcomeIds: string[] = [];
     let eventIds: string[] = [];
     beforeAll(async () => {
@@ -421,7 +421,7 @@ describe.each(dbKinds)('catalog calls on %s', (kind) => {
     });
   });
 
-  describe('betting-core §7 GET /sports (data.data)', () => {
+  describe('GET /sports (data.data)', () => {
     it('lists the sports with counts and parents in the request language', async () => {
       const { data } = SportsResponse.parse(await ok(`/sports?bookmaker=${IE}&lang=ja&country=IE`));
       expect(data.length).toBeGreaterThanOrEqual(30);
@@ -450,7 +450,7 @@ describe.each(dbKinds)('catalog calls on %s', (kind) => {
     });
   });
 
-  describe('shell-and-account §7 GET /v1/info/event and /v1/info/competition-by-id (data.url)', () => {
+  describe('GET /v1/info/event and /v1/info/competition-by-id (data.url)', () => {
     it('answers the match page with translated slugs', async () => {
       const page = await events('sport=football&live=false&limit=1');
       const event = page.data[0];
@@ -483,7 +483,7 @@ describe.each(dbKinds)('catalog calls on %s', (kind) => {
     });
   });
 
-  describe('issue 3 item 5: GET /search over events, competitions and teams', () => {
+  describe('GET /search over events, competitions and teams', () => {
     it('ranks an exact team name first and lists the team with its events', async () => {
       const page = await events('sport=football&live=false&limit=1');
       const team = page.data[0]?.home_team ?? '';
@@ -518,7 +518,7 @@ describe.each(dbKinds)('catalog calls on %s', (kind) => {
     });
   });
 
-  describe('issue 3 acceptance: malformed and random parameters give 4xx, never 5xx (seeded fuzz)', () => {
+  describe('malformed and random parameters give 4xx, never 5xx (seeded fuzz)', () => {
     const rng = new Rng(20260117);
     const values = [
       '',

@@ -1,6 +1,6 @@
 /**
- * The catalog calls (betting-core.md section 7 "Sportsbook data"; shell-and-account.md section 7 info
- * and selection calls): events, the live tree, markets, selections, sports, page links and search,
+ * The catalog calls (the info and selection calls too): events, the live tree, markets, selections,
+ * sports, page links and search,
  * in the request's language and filtered by what the brand offers.
  *
  * Other modules call these functions directly (the betslip re-prices through `selectionsByOutcomeIds`).
@@ -69,7 +69,7 @@ export interface Scope {
   lang: string;
 }
 
-/** Sports ids the spec links to the sport page only (betting-core.md section 2). */
+/** Sports ids the spec links to the sport page only. */
 const SPORT_PAGE_ONLY = new Set([54, 133, 153, 180, 31, 181, 183, 55, 137, 184, 207]);
 
 // ------------------------------------------------------------------------------------ reference
@@ -416,7 +416,7 @@ function sportIdsFor(
   return ids;
 }
 
-/** GET /echo/v1/events: events filtered and paged (betting-core.md section 7). */
+/** GET /echo/v1/events: events filtered and paged. */
 export async function listEvents(ctx: Ctx, query: EventsQuery): Promise<EventsResponse> {
   assertBookmaker(query.bookmaker);
   const ref = await reference(ctx);
@@ -674,7 +674,7 @@ function toSelection(ref: Reference, l: Loaded, lang: string, counts: Map<string
 
 /**
  * Selections (event, market, outcome) for outcome ids, in the order asked; `missing` lists the ids
- * that are unknown, not offered to the brand, or no longer open (betting-core.md section 7).
+ * that are unknown, not offered to the brand, or no longer open.
  */
 export async function selectionsByOutcomeIds(
   ctx: Ctx,
@@ -829,7 +829,7 @@ export async function eventInfo(ctx: Ctx, id: string, scope: Scope): Promise<Inf
 
 /**
  * GET /v1/info/competition-by-id: the competition page, /{sport slug}/{competition slug}; sports the
- * spec links to the sport page only (betting-core.md section 2) get /{sport slug}.
+ * spec links to the sport page only get /{sport slug}.
  */
 export async function competitionInfo(ctx: Ctx, id: string, scope: Scope): Promise<InfoResponse> {
   assertBookmaker(scope.bookmaker);

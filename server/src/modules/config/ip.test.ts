@@ -8,7 +8,7 @@ import {
   normaliseIp,
 } from './ip';
 
-describe('shell-and-account §7 GET /ip/details: address, country, tester flag', () => {
+describe('GET /ip/details: address, country, tester flag', () => {
   it('reports IPv4 clients seen through IPv6 as IPv4', () => {
     expect(normaliseIp('::ffff:203.0.113.9')).toBe('203.0.113.9');
     expect(normaliseIp('2001:db8::1')).toBe('2001:db8::1');
@@ -47,7 +47,7 @@ describe('shell-and-account §7 GET /ip/details: address, country, tester flag',
   });
 });
 
-describe('shell-and-account §6 restricted region: the server decides', () => {
+describe('restricted region: the server decides', () => {
   const sites = ['IE', 'GB', 'RO', 'US', 'GR', 'MX', 'BR', 'DE'];
   it('declines a restricted country', () => {
     expect(decideRegion('FR', new Set(['FR']), sites, 'IE')).toEqual({ status: 'declined', country: null });

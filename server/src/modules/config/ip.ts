@@ -1,5 +1,5 @@
 /**
- * Visitor location rules (shell-and-account.md sections 6 and 7: IP details, IP check, tester flag).
+ * Visitor location rules (IP details, IP check, tester flag).
  * Pure: the caller hands in the address, the headers and the settings.
  */
 import { isIPv4, isIPv6 } from 'node:net';
@@ -81,7 +81,7 @@ export interface RegionDecision {
 }
 
 /**
- * The region check (shell-and-account.md section 6: the server decides): a restricted country is
+ * The region check (the server decides): a restricted country is
  * declined; a country with its own site goes there; any other country is served by the default site.
  */
 export function decideRegion(

@@ -21,7 +21,7 @@ describe.each(dbKinds)('config and location calls on %s', (kind) => {
     await t?.close();
   });
 
-  describe('betting-core §7 GET /v1/config: combo_boost and operator config per brand', () => {
+  describe('GET /v1/config: combo_boost and operator config per brand', () => {
     it('answers the brand of the bookmaker with its defaults', async () => {
       const res = await get('/v1/config?bookmaker=touchline_mx&lang=es&country=MX');
       expect(res.statusCode).toBe(200);
@@ -61,7 +61,7 @@ describe.each(dbKinds)('config and location calls on %s', (kind) => {
     });
   });
 
-  describe('shell-and-account §6/§7 GET /ip/details', () => {
+  describe('GET /ip/details', () => {
     it('loopback gets the brand country and the tester flag in development', async () => {
       const res = await get('/ip/details', { bookmaker: 'touchline_gr' });
       expect(res.statusCode).toBe(200);
@@ -84,7 +84,7 @@ describe.each(dbKinds)('config and location calls on %s', (kind) => {
     });
   });
 
-  describe('shell-and-account §7 IP check (time, lang): status and country', () => {
+  describe('IP check (time, lang): status and country', () => {
     it('allows a site country and declines a restricted one', async () => {
       const ok = IpCheckResponse.parse((await get('/ip/check?time=1760000000000&lang=en')).json());
       expect(ok).toEqual({ status: 'success', country: 'IE' });

@@ -10,7 +10,7 @@ export interface Origins {
   account: string;
 }
 
-/** GET /v1/config: combo boost, operator switches and the brand defaults (betting-core.md section 7). */
+/** GET /v1/config: combo boost, operator switches and the brand defaults. */
 export function brandConfiguration(brand: BrandDefinition, origins: Origins): ConfigResponse {
   return {
     combo_boost: brand.combo_boost,
@@ -31,7 +31,7 @@ export class LocationService {
     private readonly production: boolean,
   ) {}
 
-  /** GET /ip/details (shell-and-account.md section 7): country, address and tester flag. */
+  /** GET /ip/details: country, address and tester flag. */
   details(request: LocationRequest): IpDetailsResponse {
     const brand = brandForHeaders(request.headers, request.host);
     return describeVisitor({
@@ -43,7 +43,7 @@ export class LocationService {
     });
   }
 
-  /** The IP check of the location splash: restricted countries are declined (section 6). */
+  /** The IP check of the location splash: restricted countries are declined. */
   check(request: LocationRequest): IpCheckResponse {
     const visitor = this.details(request);
     const brand = brandForHeaders(request.headers, request.host);

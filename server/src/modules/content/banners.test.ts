@@ -16,7 +16,7 @@ const row = (id: string, message: string, extra: Partial<BannerRow> = {}): Banne
 
 const options = { internalHosts: ['ie.touchline.example'] };
 
-describe('shell-and-account §3 Banner: identical messages deduplicated and moved to the front', () => {
+describe('Banner: identical messages deduplicated and moved to the front', () => {
   it('keeps the first of each repeated message, repeated ones first, order otherwise kept', () => {
     const input = [{ message: 'a' }, { message: 'b' }, { message: 'c' }, { message: 'b' }, { message: 'd' }];
     expect(dedupeBanners(input).map((banner) => banner.message)).toEqual(['b', 'a', 'c', 'd']);
@@ -35,7 +35,7 @@ describe('shell-and-account §3 Banner: identical messages deduplicated and move
   });
 });
 
-describe('shell-and-account §5 only visible banners with a non-blank message', () => {
+describe('only visible banners with a non-blank message', () => {
   it('drops hidden banners and those whose cleaned message is blank', () => {
     const banners = presentBanners(
       [row('hidden', 'x', { visible: false }), row('blank', ' <script>x</script> '), row('ok', 'Hello')],
@@ -59,7 +59,7 @@ describe('shell-and-account §5 only visible banners with a non-blank message', 
   });
 });
 
-describe('shell-and-account §3 Banner CTAs: link or global-frame to internal, external or open_page', () => {
+describe('Banner CTAs: link or global-frame to internal, external or open_page', () => {
   it('keeps well-formed CTAs with plain text', () => {
     expect(
       cleanCta({ type: 'link', destination: 'external', url: 'https://x.example/a', text: 'Go &amp; see' }),

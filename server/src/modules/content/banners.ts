@@ -1,5 +1,5 @@
 /**
- * Message banners as served (shell-and-account.md sections 3 and 5): HTML cleaned, CTAs checked,
+ * Message banners as served: HTML cleaned, CTAs checked,
  * blank ones dropped, identical messages deduplicated and moved to the front. Pure.
  */
 import type { Banner, BannerCta } from '@touchline/contract';
@@ -35,7 +35,7 @@ export function cleanCta(cta: BannerCtaRow): BannerCta | null {
   return { type: cta.type, destination: cta.destination, url, text };
 }
 
-/** Identical messages once each, the repeated ones first (shell-and-account.md section 3, Banner). */
+/** Identical messages once each, the repeated ones first (Banner). */
 export function dedupeBanners<T extends { message: string }>(banners: readonly T[]): T[] {
   const counts = new Map<string, number>();
   for (const banner of banners) counts.set(banner.message, (counts.get(banner.message) ?? 0) + 1);

@@ -3,7 +3,7 @@ import { BRANDS, DEFAULT_BRAND } from '../../brands';
 import { buildNavigation } from './navigation';
 import { NAVIGATION_LABELS } from './texts/navigation';
 
-describe('shell-and-account §2.6 navigation entries per brand', () => {
+describe('navigation entries per brand', () => {
   it('every brand has in-play in the header and the footer and the betslip badge', () => {
     for (const brand of BRANDS) {
       const nav = buildNavigation(brand, brand.default_lang);
@@ -21,7 +21,7 @@ describe('shell-and-account §2.6 navigation entries per brand', () => {
   });
 });
 
-describe('shell-and-account §5 navigation visibility', () => {
+describe('navigation visibility', () => {
   it('rewards is logged-in only wherever it appears; the footer promotions entry is unrestricted', () => {
     const nav = buildNavigation(DEFAULT_BRAND, 'en');
     const items = [...nav.header.main, ...nav.footer.dropdown];

@@ -1,6 +1,6 @@
 /**
- * Header and footer navigation layouts per brand and language (shell-and-account.md section 2.6 entries,
- * section 5 visibility rules). Pure.
+ * Header and footer navigation layouts per brand and language: the entries and their visibility rules.
+ * Pure.
  *
  * Choices where the spec is silent: a link's action is its path; a click's action is the name of what
  * the screen does (open_deposit, open_chatbot, open_sports_menu, open_betslip). Casino points at the
@@ -16,7 +16,7 @@ type Visibility = NavigationItem['visibility'];
 
 const HIDDEN_IN_SPORT_ZONE: Visibility = { showIfSport: false, showInSport: false };
 const LOGGED_IN_ONLY: Visibility = { showIfUser: true };
-/** Casino links are removed in the app (shell-and-account.md section 5). */
+/** Casino links are removed in the app. */
 const NOT_IN_APP: Visibility = { showIfApp: false };
 
 interface ItemSpec {
@@ -47,7 +47,7 @@ export interface NavigationLayouts {
   footer: FooterNavigation;
 }
 
-/** The navigation of a brand in a language (shell-and-account.md section 2.6). */
+/** The navigation of a brand in a language. */
 export function buildNavigation(brand: BrandDefinition, lang: Language): NavigationLayouts {
   const casino = brand.casino_enabled;
   const chatbot = brand.operator.chatbot_enabled;

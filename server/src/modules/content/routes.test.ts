@@ -29,7 +29,7 @@ describe.each(dbKinds)('content calls on %s', (kind) => {
     await t?.close();
   });
 
-  describe('shell-and-account §2.6/§5 GET /strapi/navigation: entries and visibility flags', () => {
+  describe('GET /strapi/navigation: entries and visibility flags', () => {
     it('serves header main/more and footer main/dropdown with the spec entries', async () => {
       const res = await get('/strapi/navigation?bookmaker=touchline_ie&lang=en&country=IE');
       expect(res.statusCode).toBe(200);
@@ -111,7 +111,7 @@ describe.each(dbKinds)('content calls on %s', (kind) => {
     });
   });
 
-  describe('betting-core §7 GET /home: tabs.live', () => {
+  describe('GET /home: tabs.live', () => {
     it('lists the live events of the brand with their main market', async () => {
       const res = await get('/home?lang=en&bookmaker=touchline_ie');
       expect(res.statusCode).toBe(200);
@@ -174,7 +174,7 @@ describe.each(dbKinds)('content calls on %s', (kind) => {
     });
   });
 
-  describe('betting-core §3 Top stats: GET /api/content/bets_stats', () => {
+  describe('Top stats: GET /api/content/bets_stats', () => {
     it('ranks sports and competitions with the naming fields, hourly cached', async () => {
       const res = await get('/api/content/bets_stats?lang=de&country=IE');
       expect(res.statusCode).toBe(200);
@@ -211,7 +211,7 @@ describe.each(dbKinds)('content calls on %s', (kind) => {
     });
   });
 
-  describe('shell-and-account §7 GET /api/content/translations: server-side texts', () => {
+  describe('GET /api/content/translations: server-side texts', () => {
     it('answers every server text in all 9 languages', async () => {
       const english = (await get('/api/content/translations?lang=en&bookmaker=touchline_ie')).json();
       expect(english.translations['errors.BALANCE_INSUFFICIENT']).toBe(
@@ -242,7 +242,7 @@ describe.each(dbKinds)('content calls on %s', (kind) => {
     });
   });
 
-  describe('shell-and-account §3/§7 GET /api/content/seo: title, description, meta', () => {
+  describe('GET /api/content/seo: title, description, meta', () => {
     const seo = async (path: string, extra = '') => {
       const res = await get(
         `/api/content/seo?bookmaker=touchline_ie&lang=en&path=${encodeURIComponent(path)}${extra}`,
@@ -293,7 +293,7 @@ describe.each(dbKinds)('content calls on %s', (kind) => {
     });
   });
 
-  describe('shell-and-account §3/§5 GET /api/content/global: attributes and cleaned banners', () => {
+  describe('GET /api/content/global: attributes and cleaned banners', () => {
     it('serves footer attributes, partner logos and the demo banner', async () => {
       const res = await get('/api/content/global?bookmaker=touchline_gb&lang=en&country=GB');
       expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { cleanHtml, hrefScheme, isSafeHref, plainText } from './sanitize';
 
 const clean = (html: string) => cleanHtml(html, { internalHosts: ['ie.touchline.example', 'localhost'] });
 
-describe('shell-and-account §5 banner HTML: scripts removed', () => {
+describe('banner HTML: scripts removed', () => {
   it('drops script and style elements with their content, in any case', () => {
     expect(clean('a<script>alert(1)</script>b<SCRIPT src="x.js"></SCRIPT>c<style>p{}</style>d')).toBe('abcd');
   });
@@ -19,7 +19,7 @@ describe('shell-and-account §5 banner HTML: scripts removed', () => {
   });
 });
 
-describe('shell-and-account §5 banner HTML: only class, style, href, target and rel kept', () => {
+describe('banner HTML: only class, style, href, target and rel kept', () => {
   it('removes every other attribute, event attributes included', () => {
     expect(
       clean(
@@ -35,7 +35,7 @@ describe('shell-and-account §5 banner HTML: only class, style, href, target and
   });
 });
 
-describe('shell-and-account §5 banner HTML: unsafe or missing hrefs are unwrapped', () => {
+describe('banner HTML: unsafe or missing hrefs are unwrapped', () => {
   it.each([
     'javascript:alert(1)',
     'JaVaScRiPt:alert(1)',
@@ -63,7 +63,7 @@ describe('shell-and-account §5 banner HTML: unsafe or missing hrefs are unwrapp
   });
 });
 
-describe('shell-and-account §5 banner HTML: external links open in a new tab with noopener', () => {
+describe('banner HTML: external links open in a new tab with noopener', () => {
   it('forces target _blank and rel noopener on links to other hosts', () => {
     expect(clean('<a href="https://partner.example/offer" target="_self" rel="opener">x</a>')).toBe(
       '<a href="https://partner.example/offer" target="_blank" rel="noopener">x</a>',
@@ -90,7 +90,7 @@ describe('shell-and-account §5 banner HTML: external links open in a new tab wi
   });
 });
 
-describe('shell-and-account §5 link schemes as a browser reads them', () => {
+describe('link schemes as a browser reads them', () => {
   it('finds the scheme through whitespace and control characters', () => {
     expect(hrefScheme(' \u0001java\nscript:x')).toBe('javascript');
     expect(hrefScheme('/path:with-colon')).toBeNull();

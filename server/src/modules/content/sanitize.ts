@@ -1,5 +1,5 @@
 /**
- * Banner HTML cleaning (shell-and-account.md section 5): scripts removed; only class, style, href,
+ * Banner HTML cleaning: scripts removed; only class, style, href,
  * target and rel kept; event attributes removed; links with javascript, data, vbscript, file or about
  * schemes, or with no href, unwrapped; external links open in a new tab with noopener.
  *
@@ -94,7 +94,7 @@ function isExternal(href: string, internalHosts: readonly string[]): boolean {
   return !internalHosts.some((internal) => host === internal || host.endsWith(`.${internal}`));
 }
 
-/** Cleans limited HTML of a banner or a footer by the rules of shell-and-account.md section 5. */
+/** Cleans limited HTML of a banner or a footer by the rules above. */
 export function cleanHtml(html: string, options: CleanOptions): string {
   return sanitizeHtml(html, {
     allowedTags: ALLOWED_TAGS,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillTemplate, pathSegments, staticPage } from './seo';
 import { SEO_TEMPLATES } from './texts/seo';
 
-describe('betting-core §2 routes: SEO page of a path', () => {
+describe('routes: SEO page of a path', () => {
   it('splits and decodes the path, dropping a language segment', () => {
     expect(pathSegments('/ro/fotbal/liga-1?x=1#top')).toEqual(['fotbal', 'liga-1']);
     expect(pathSegments('/el/%CF%80%CE%BF%CE%B4%CF%8C%CF%83%CF%86%CE%B1%CE%B9%CF%81%CE%BF')).toEqual([
@@ -21,7 +21,7 @@ describe('betting-core §2 routes: SEO page of a path', () => {
   });
 });
 
-describe('shell-and-account §3 SEO: variables filled into the templates', () => {
+describe('SEO: variables filled into the templates', () => {
   it('replaces placeholders and drops missing ones cleanly', () => {
     expect(fillTemplate('{competition} ({region}) | {brand}', { competition: 'Cup', brand: 'T' })).toBe(
       'Cup | T',

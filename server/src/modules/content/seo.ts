@@ -1,10 +1,10 @@
 /**
- * SEO of a page (shell-and-account.md sections 3 and 7: title, description, variables, meta), from the
+ * SEO of a page (title, description, variables, meta), from the
  * route path and its parameters, filled from the catalogue.
  *
  * Choices where the spec is silent: a path may start with a language segment; unknown sports,
  * competitions or events fall back to the default page with robots noindex; dates are shown in the
- * default time zone (Europe/London, shell-and-account.md section 9).
+ * default time zone (Europe/London).
  */
 import type { Language, Seo } from '@touchline/contract';
 import type { BrandDefinition } from '../../brands';
@@ -128,7 +128,7 @@ async function resolvePage(database: Database, request: SeoRequest): Promise<Res
   return { page: sport.kind === 'racing' ? 'racing' : 'sport', variables };
 }
 
-/** GET /api/content/seo: the title, description and meta of a page (shell-and-account.md section 7). */
+/** GET /api/content/seo: the title, description and meta of a page. */
 export async function pageSeo(database: Database, request: SeoRequest): Promise<Seo> {
   const { page, variables: found } = await resolvePage(database, request);
   const variables = { brand: request.brand.name, ...found };

@@ -29,7 +29,7 @@ import { PROMOTIONS_PATH } from './texts/navigation';
 import { SERVER_TEXTS } from './texts/server';
 import { translated } from './translate';
 
-/** betting-core.md section 9: top links refresh every 3,600,000 ms; the server recomputes as often. */
+/** top links refresh every 3,600,000 ms; the server recomputes as often. */
 export const BETS_STATS_TTL_MS = 3_600_000;
 const HOME_LIVE_LIMIT = 30;
 const HOME_HIGHLIGHTS_LIMIT = 12;
@@ -55,7 +55,7 @@ export class ContentService {
     this.#statsCache = new TtlCache(ctx.clock, BETS_STATS_TTL_MS);
   }
 
-  /** GET /strapi/navigation (shell-and-account.md sections 2.6 and 5). */
+  /** GET /strapi/navigation. */
   navigation(brand: BrandDefinition, lang: Language): NavigationLayouts {
     return buildNavigation(brand, lang);
   }
@@ -103,7 +103,7 @@ export class ContentService {
   }
 
   /**
-   * GET /api/content/bets_stats (betting-core.md section 3, Top stats), recomputed hourly. Until bets
+   * GET /api/content/bets_stats (Top stats), recomputed hourly. Until bets
    * are recorded, the count is the number of open events, and competitions rank by catalogue priority.
    */
   betsStats(brand: BrandDefinition, lang: Language): Promise<BetsStatsResponse> {
@@ -150,7 +150,7 @@ export class ContentService {
     };
   }
 
-  /** GET /api/content/seo (shell-and-account.md section 7). */
+  /** GET /api/content/seo. */
   seo(
     brand: BrandDefinition,
     lang: Language,
@@ -160,7 +160,7 @@ export class ContentService {
     return pageSeo(this.ctx.database, { brand, lang, path, params });
   }
 
-  /** GET /api/content/global: site-wide content and the message banners (shell-and-account.md sections 3, 5, 7). */
+  /** GET /api/content/global: site-wide content and the message banners. */
   async global(brand: BrandDefinition, lang: Language, page: PageOrigin): Promise<GlobalResponse> {
     const hostname = page.host.replace(/:\d+$/, '').toLowerCase();
     const clean = { internalHosts: [brand.domain, hostname] };

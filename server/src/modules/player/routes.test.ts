@@ -26,7 +26,7 @@ const details = (app: FastifyInstance, token: string | undefined) =>
 const tokenOf = (res: { json(): { data: { sportify: { access_token: string } } } }) =>
   res.json().data.sportify.access_token;
 
-describe.each(dbKinds)('shell-and-account §7 player calls and §4 keepalive on %s', (kind) => {
+describe.each(dbKinds)('player calls and keepalive on %s', (kind) => {
   let t: TestApp;
   let user: TestUser;
   const clock = manualClock();

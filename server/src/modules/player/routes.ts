@@ -25,7 +25,7 @@ const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
 
 /**
  * The player of the session: details and balances, sync, playthrough, keepalive and the app's dynamic
- * config (shell-and-account.md sections 4 "Keepalive" and 7; betting-core.md section 7 "Other").
+ * config.
  */
 export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const auth = authFor(ctx);

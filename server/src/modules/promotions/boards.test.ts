@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_BOARDS, maskUsername, periodWindow } from './boards';
 
-describe('shell-and-account §7 promotion leaderboard: periods and names', () => {
+describe('promotion leaderboard: periods and names', () => {
   it('a weekly board ranks the ISO week, Monday 00:00 UTC to the next Monday', () => {
     const sunday = Date.UTC(2026, 2, 15, 23, 59);
     expect(periodWindow('weekly', sunday)).toEqual({

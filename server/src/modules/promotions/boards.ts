@@ -1,5 +1,5 @@
 /**
- * The demo promotion leaderboards every brand gets (shell-and-account.md section 7, promotion
+ * The demo promotion leaderboards every brand gets (promotion
  * leaderboard service), and the period a board ranks. Pure: no I/O; time comes in as a parameter.
  */
 import type { Language } from '@touchline/contract';

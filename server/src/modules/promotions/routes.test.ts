@@ -13,7 +13,7 @@ const MONTHLY = `${BOOKMAKER}-monthly-leaders`;
 const VIP = `${BOOKMAKER}-vip-sprint`;
 let keys = 0;
 
-describe.each(dbKinds)('shell-and-account §7 promotion leaderboard calls (%s)', (kind) => {
+describe.each(dbKinds)('promotion leaderboard calls (%s)', (kind) => {
   let t: TestApp;
   let alice: TestUser;
   let bob: TestUser;

@@ -1,4 +1,4 @@
-/** Promotion leaderboard calls (shell-and-account.md section 7: results, opt-in, is-user-allowed). */
+/** Promotion leaderboard calls (results, opt-in, is-user-allowed). */
 import {
   ErrorBody,
   getLeaderboard,

@@ -1,5 +1,5 @@
 /**
- * Promotion leaderboards (shell-and-account.md sections 3 and 7; betting-core.md sections 7 and 8): the
+ * Promotion leaderboards: the
  * results of a board, opting in (a failure answers NOT_OPTED_IN), and whether a player may take part.
  *
  * isLimitedUser reads "the board is limited to selected users"; isUserAllowed says whether this player

@@ -1,6 +1,5 @@
 /**
- * HTML of the event statistics page (betting-core.md section 2 "Stats modal"; section 9: framed at most
- * 570 px wide and 600 px high). One self-contained document: inline style, no script, no external
+ * HTML of the event statistics page (framed at most 570 px wide and 600 px high). One self-contained document: inline style, no script, no external
  * resource, every text from the database escaped. Colours follow the web app's theme tokens
  * (apps/web/src/shared/ui/global.css) for the dark and light themes.
  */

@@ -21,7 +21,7 @@ interface EventPick {
   away_scores: number;
 }
 
-describe.each(dbKinds)('betting-core §2 stats modal: the stats page of an event (%s)', (kind) => {
+describe.each(dbKinds)('stats modal: the stats page of an event (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

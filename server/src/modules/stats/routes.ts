@@ -1,4 +1,4 @@
-/** The event statistics page the stats modal frames (betting-core.md section 2 "Stats modal"). */
+/** The event statistics page the stats modal frames. */
 import { DEFAULT_LANGUAGE, Language } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { themeFromCookie } from './routes';
 import { parseEventId, percentages, safeTimeZone } from './service';
 
-describe('betting-core §2 stats page: inputs and chances', () => {
+describe('stats page: inputs and chances', () => {
   it('takes only positive whole event ids', () => {
     expect(parseEventId('1000089')).toBe(1_000_089);
     for (const raw of ['', '0', '-1', '1.5', '1e5', 'abc', ' 1', '9'.repeat(17), '99999999999999999']) {

@@ -1,6 +1,6 @@
 /**
- * The event statistics page the stats modal frames (betting-core.md section 2 "Stats modal: iframe of
- * a stats page with event_id and lang"): decides what the page shows from the database (score, score
+ * The event statistics page the stats modal frames (an iframe of a stats page given event_id and
+ * lang): decides what the page shows from the database (score, score
  * by period, chances implied by the main market, each side's recent form, head to head, runners) and
  * hands it to page.ts to render.
  */

@@ -1,5 +1,5 @@
 /**
- * Fixed labels of the event statistics page the stats modal frames (betting-core.md section 2), in the
+ * Fixed labels of the event statistics page the stats modal frames, in the
  * nine languages. Words the sportsbook already shows (Live, Draw, Home, Serving, ...) match the web
  * app's translations. Names of teams, players and runners come from the database and are never
  * translated.

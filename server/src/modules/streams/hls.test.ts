@@ -14,7 +14,7 @@ const tags = (playlist: string, name: string) =>
     .map((line) => line.slice(name.length + 2));
 const uris = (playlist: string) => playlist.split('\n').filter((line) => line.endsWith('.ts'));
 
-describe('betting-core §7 Streams: the demo stream as a live HLS playlist', () => {
+describe('Streams: the demo stream as a live HLS playlist', () => {
   it('parses the segments of a VOD playlist', () => {
     const text =
       '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXTINF:4.000000,\nsegment0.ts\n#EXTINF:3.5,\nsegment1.ts\n#EXT-X-ENDLIST\n';

@@ -44,7 +44,7 @@ describe.each(dbKinds)('stream calls on %s', (kind) => {
     await t?.close();
   });
 
-  describe('betting-core §3/§7 GET /api/content/streams (language, bookmaker)', () => {
+  describe('GET /api/content/streams (language, bookmaker)', () => {
     it('lists live and starting-soon events of the brand, live first, with their match page', async () => {
       const res = await get('/api/content/streams?language=en&bookmaker=touchline_ie');
       expect(res.statusCode).toBe(200);
@@ -73,7 +73,7 @@ describe.each(dbKinds)('stream calls on %s', (kind) => {
     });
   });
 
-  describe('betting-core §7 GET /v1/imgarena/stream/{event_id}: stream, then hlsUrl', () => {
+  describe('GET /v1/imgarena/stream/{event_id}: stream, then hlsUrl', () => {
     it('gives the address of a live event stream; that address answers a playable hlsUrl', async () => {
       const res = await get(
         `/v1/imgarena/stream/${FX.liveMatch}?language=en&bookmaker=touchline_ie`,
@@ -124,7 +124,7 @@ describe.each(dbKinds)('stream calls on %s', (kind) => {
     });
   });
 
-  describe('betting-core §7 Streams: the demo HLS files are served with HLS content types', () => {
+  describe('Streams: the demo HLS files are served with HLS content types', () => {
     it('serves the VOD playlist and every segment it references', async () => {
       const playlist = await get('/streams/demo/index.m3u8');
       expect(playlist.statusCode).toBe(200);

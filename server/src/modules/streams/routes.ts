@@ -13,7 +13,7 @@ import { LIVE_PLAYLIST_PATH, StreamsService } from './service';
 export const HLS_PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 export const HLS_SEGMENT_TYPE = 'video/mp2t';
 
-/** Stream calls and the demo HLS stream (betting-core.md section 7, Streams). */
+/** Stream calls and the demo HLS stream (Streams). */
 export const streamsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const streams = new StreamsService(ctx);
   const streamsDir = join(assetsRoot(), 'streams');

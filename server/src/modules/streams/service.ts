@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { isStreamingAnywhere, type StreamEventRow, streamableEvent, streamableEvents } from './repo';
 
-/** shell-and-account.md section 9: an event is starting soon within the hour. */
+/** an event is starting soon within the hour. */
 export const STARTING_SOON_MS = 3_600_000;
 const STREAMS_LIMIT = 50;
 export const TEST_EVENT_ID = 'test';
@@ -14,14 +14,14 @@ export const TEST_PLAYLIST_PATH = '/streams/demo/index.m3u8';
 const text = (texts: Record<string, string> | null, lang: Language, fallback: string) =>
   texts?.[lang] || texts?.en || fallback;
 
-/** The match page of an event: /{sport}/{competition}/{slug}-{id} in the language (betting-core.md section 2). */
+/** The match page of an event: /{sport}/{competition}/{slug}-{id} in the language. */
 export function eventUrl(row: StreamEventRow, lang: Language): string {
   const sport = row.sport_slugs[lang] || row.sport_slug;
   const competition = row.competition_slugs[lang] || row.competition_slug;
   return `/${encodeURIComponent(sport)}/${encodeURIComponent(competition)}/${encodeURIComponent(row.slug)}-${row.id}`;
 }
 
-/** Event ids are numbers; 'test' asks for the test video (betting-core.md section 7, Streams). */
+/** Event ids are numbers; 'test' asks for the test video (Streams). */
 export function parseStreamEventId(eventId: string): number | typeof TEST_EVENT_ID {
   if (eventId === TEST_EVENT_ID) return TEST_EVENT_ID;
   if (!/^\d{1,15}$/.test(eventId)) throw badRequest(`event_id must be a number or '${TEST_EVENT_ID}'`);
@@ -36,7 +36,7 @@ export class StreamsService {
     return [new Date(now), new Date(now + STARTING_SOON_MS)];
   }
 
-  /** GET /api/content/streams: events with a stream, live first (betting-core.md sections 3 and 7). */
+  /** GET /api/content/streams: events with a stream, live first. */
   async list(brand: BrandDefinition, lang: Language): Promise<{ streams: Stream[] }> {
     const [from, to] = this.#window();
     const rows = await streamableEvents(this.ctx.database, brand.BOOKMAKER, from, to, STREAMS_LIMIT);

@@ -28,7 +28,7 @@ const result = (home: number, draw: number, away: number) =>
 
 const fixture = (markets: TipMarket[]) => ({ homeTeam: 'Ashford United', awayTeam: 'Brook Rovers', markets });
 
-describe('betting-core §7 tips service: a tip per fixture from its prices', () => {
+describe('tips service: a tip per fixture from its prices', () => {
   it('a clear favourite is tipped with its price and implied chance', () => {
     const tip = generateTip(fixture([result(1.4, 4.6, 7.5)]), 'en', 'decimal');
     expect(tip).toMatchObject({

@@ -1,5 +1,5 @@
 /**
- * The tips service's writer (betting-core.md section 7 "Tips"): one tip per fixture, chosen from the
+ * The tips service's writer: one tip per fixture, chosen from the
  * event's current prices, with a reason that only restates what the prices say.
  *
  * Pure: no I/O.
@@ -38,7 +38,7 @@ export interface GeneratedTip {
   text: string;
 }
 
-/** Prices a tip may name: shorter is no tip, longer is a long shot (betting-core.md section 2, Tips carousel). */
+/** Prices a tip may name: shorter is no tip, longer is a long shot (Tips carousel). */
 export const TIP_MIN_ODDS = 1.3;
 export const TIP_MAX_ODDS = 3.5;
 const STRONG = 0.6;
@@ -168,7 +168,7 @@ function candidates(fixture: TipFixture, price: (odds: number) => string): Candi
 }
 
 /**
- * The tip of a fixture (betting-core.md section 7 "Tips"): of the selections the prices lean to, the
+ * The tip of a fixture: of the selections the prices lean to, the
  * likeliest one priced between TIP_MIN_ODDS and TIP_MAX_ODDS, with its reason in the language; null
  * when none qualifies.
  */

@@ -7,7 +7,7 @@ warnIfPostgresSkipped();
 
 const BOOKMAKER = 'touchline_ie';
 
-describe.each(dbKinds)('betting-core §7 tips calls (%s)', (kind) => {
+describe.each(dbKinds)('tips calls (%s)', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -31,7 +31,7 @@ describe.each(dbKinds)('betting-core §7 tips calls (%s)', (kind) => {
       payload: payload as Record<string, unknown>,
     });
 
-  describe('betting-core §7 GET /v1/tips/fixtures', () => {
+  describe('GET /v1/tips/fixtures', () => {
     it('lists upcoming head-to-head fixtures, filtered by sport, competition or event', async () => {
       const all = await fixtures('&lang=en');
       expect(all.statusCode).toBe(200);
@@ -82,7 +82,7 @@ describe.each(dbKinds)('betting-core §7 tips calls (%s)', (kind) => {
     });
   });
 
-  describe('betting-core §7 tips service with its bearer credential', () => {
+  describe('tips service with its bearer credential', () => {
     it('refuses callers without the credential', async () => {
       const body = { bookmaker: BOOKMAKER, lang: 'en', country: null, fixtures: [] };
       expect((await service(body, null)).statusCode).toBe(401);

@@ -1,4 +1,4 @@
-/** Tips calls (betting-core.md section 7 "Tips") and the tips service this server hosts. */
+/** Tips calls and the tips service this server hosts. */
 import {
   ErrorBody,
   generateTips,

@@ -1,5 +1,5 @@
 /**
- * Tips (betting-core.md sections 2, 3, 7 "Tips"): the fixtures to ask about, the tips service that
+ * Tips: the fixtures to ask about, the tips service that
  * writes a tip per fixture from the current prices, and processing raw tips into cards with a tile.
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -26,7 +26,7 @@ export const MAX_FIXTURES = 10;
 /** The tips service's bearer credential when TIPS_SERVICE_TOKEN is unset (development only). */
 export const DEV_TIPS_TOKEN = 'touchline-dev-tips-token';
 
-/** The bearer credential the tips service accepts (betting-core.md section 7: a fixed credential). */
+/** The bearer credential the tips service accepts (a fixed credential). */
 export const tipsServiceToken = (env: Record<string, string | undefined> = process.env): string =>
   env.TIPS_SERVICE_TOKEN || DEV_TIPS_TOKEN;
 
@@ -40,7 +40,7 @@ export function isTipsCredential(header: string | undefined, token: string): boo
 
 const DIGITS = /^\d{1,15}$/;
 
-/** GET /v1/tips/fixtures: upcoming fixtures to ask the tips service about, ready to post (section 7). */
+/** GET /v1/tips/fixtures: upcoming fixtures to ask the tips service about, ready to post. */
 export async function tipsFixtures(ctx: AppContext, query: TipsFixturesQuery): Promise<TipsFixturesResponse> {
   const brand = resolveBrand({ bookmaker: query.bookmaker });
   if (query.event_id !== undefined && !DIGITS.test(query.event_id)) {
@@ -154,8 +154,8 @@ function findOutcome(
 }
 
 /**
- * POST /v1/tips/process: raw tips become carousel cards (section 3 Tip) with the tile the bet button
- * adds (section 3 tip tile); tips of unknown or finished events are dropped, a tip whose outcome is no
+ * POST /v1/tips/process: raw tips become carousel cards with the tile the bet button
+ * adds; tips of unknown or finished events are dropped, a tip whose outcome is no
  * longer offered keeps its card without a tile. A suspended price shows as odds 0 (the lock).
  */
 export async function processTips(ctx: AppContext, body: ProcessTipsBody): Promise<{ tips: ProcessedTip[] }> {

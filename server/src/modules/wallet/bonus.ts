@@ -1,6 +1,6 @@
 /**
- * Playthrough bonuses (betting-core.md section 3 Playthrough; shell-and-account.md section 3): bonus
- * money sits in the bonus balance until the required turnover has been wagered, then turns into cash.
+ * Playthrough bonuses: bonus money sits in the bonus balance until the required turnover has been
+ * wagered, then turns into cash.
  */
 import type { Playthrough } from '@touchline/contract';
 import type { Executor, Tx } from '../../db/tx';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { limitProblem } from './payments';
 import { authorizeDemoPayment } from './provider';
 
-describe('betting-core §7 Other: the demo payment provider and the cashier limits', () => {
+describe('Other: the demo payment provider and the cashier limits', () => {
   it('approves with a reference, declines the 0002 test card', () => {
     expect(
       authorizeDemoPayment({ paymentId: 7, direction: 'deposit', amount: 1_000, currency: 'EUR' }),

@@ -6,7 +6,7 @@ import { checkLedger, getBalances } from './service';
 
 warnIfPostgresSkipped();
 
-describe.each(dbKinds)('betting-core §7 deposit and the demo cashier on %s', (kind) => {
+describe.each(dbKinds)('deposit and the demo cashier on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);

@@ -74,8 +74,8 @@ function idempotencyKeyOf(
 }
 
 /**
- * The cashier (demo payment provider) and the mock deposit of the sportsbook (betting-core.md
- * section 7 "Other"): every movement is a payment row plus a ledger entry.
+ * The cashier (demo payment provider) and the mock deposit of the sportsbook: every movement is a
+ * payment row plus a ledger entry.
  */
 export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const auth = authFor(ctx);

@@ -9,7 +9,7 @@ import { checkLedger, credit, debit, getBalances, lockWallet, toPlayerBalance, t
 
 warnIfPostgresSkipped();
 
-describe.each(dbKinds)('betting-core §3 User balances: the wallet ledger API on %s', (kind) => {
+describe.each(dbKinds)('User balances: the wallet ledger API on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(kind);
@@ -240,7 +240,7 @@ describe.each(dbKinds)('betting-core §3 User balances: the wallet ledger API on
     });
   });
 
-  describe('betting-core §3 Playthrough', () => {
+  describe('Playthrough', () => {
     it('wagering counts towards the requirement; completing it turns the bonus into cash', async () => {
       const user = await funded(5_000);
       await db().transaction((tx) =>

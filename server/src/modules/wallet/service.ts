@@ -1,6 +1,6 @@
 /**
  * The wallet: cash, bonus (playthrough) and casino balances in integer minor units, changed only
- * through ledger entries (betting-core.md section 3 User; ARCHITECTURE.md "Money, odds, bets").
+ * through ledger entries.
  *
  * How other modules move money (bet stake, payout, refund, cash-out): inside their OWN transaction,
  * so the money and the thing it pays for commit or roll back together.

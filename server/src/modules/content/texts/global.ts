@@ -10,7 +10,7 @@ export interface GlobalTexts {
   welcomeCta: string;
 }
 
-/** Site-wide texts of the CMS "global" entry (shell-and-account.md sections 3 and 7). */
+/** Site-wide texts of the CMS "global" entry. */
 export const GLOBAL_TEXTS: Readonly<Record<Language, GlobalTexts>> = {
   en: {
     footer:
@@ -93,7 +93,7 @@ export const GLOBAL_TEXTS: Readonly<Record<Language, GlobalTexts>> = {
   },
 };
 
-/** Footer partner logos, served by this server under /media/partners/ (shell-and-account.md section 2.5, footer logos). */
+/** Footer partner logos, served by this server under /media/partners/ (footer logos). */
 export const FOOTER_PARTNERS: ReadonlyArray<{ name: string; file: string; url: string | null }> = [
   { name: 'Play Safe', file: 'play-safe.svg', url: 'https://help.touchline.example/responsible-gambling' },
   { name: 'Over 18s only', file: 'adults-only.svg', url: null },

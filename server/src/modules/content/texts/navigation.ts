@@ -13,7 +13,7 @@ export type NavigationLabelKey =
   | 'sports'
   | 'betslip';
 
-/** Navigation labels in every language (shell-and-account.md section 2.6). */
+/** Navigation labels in every language. */
 export const NAVIGATION_LABELS: Readonly<Record<Language, Readonly<Record<NavigationLabelKey, string>>>> = {
   en: {
     cashier: 'Cashier',
@@ -134,7 +134,7 @@ export const NAVIGATION_LABELS: Readonly<Record<Language, Readonly<Record<Naviga
   },
 };
 
-/** The promotions page path per language (betting-core.md section 2: localised variants promotii and a Greek word). */
+/** The promotions page path per language (localised variants promotii and a Greek word). */
 export const PROMOTIONS_PATH: Readonly<Record<Language, string>> = {
   en: '/promotions',
   es: '/promotions',

@@ -1,6 +1,6 @@
 import type { Language } from '@touchline/contract';
 
-/** Page kinds the SEO call knows, matched from the route path (betting-core.md section 2). */
+/** Page kinds the SEO call knows, matched from the route path. */
 export type SeoPage =
   | 'home'
   | 'live'

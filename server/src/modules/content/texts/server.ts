@@ -1,8 +1,8 @@
 import type { Language } from '@touchline/contract';
 
 /**
- * Texts the server owns: the error codes it answers with and the notices it triggers
- * (betting-core.md section 8; shell-and-account.md sections 5 and 8). The English wording is the spec's.
+ * Texts the server owns: the error codes it answers with and the notices it triggers.
+ * The English wording is the spec's.
  */
 export const SERVER_TEXT_KEYS = [
   'errors.BALANCE_INSUFFICIENT',
