@@ -3,11 +3,13 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { Currency } from '@touchline/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { type AppContext, type Clock, type Publisher, SocketRequests, systemClock } from './context';
 import type { Database } from './db/client';
+import { demoBanner, seedDemoAccounts } from './demo/accounts';
 import { feedPlugin } from './feed/plugin';
 import { handleErrors } from './http/errors';
 import { type LoggerChoice, loggingOptions } from './http/logging';
@@ -16,6 +18,7 @@ import { outboxRoutes } from './mail/routes';
 import { Metrics } from './metrics';
 import { corsOptions } from './modules/auth/cors';
 import { authRoutes } from './modules/auth/routes';
+import { authFor } from './modules/auth/service';
 import { betBuilderRoutes } from './modules/betbuilder/routes';
 import { betsRoutes } from './modules/bets/routes';
 import { betShareRoutes } from './modules/betshare/routes';
@@ -33,6 +36,7 @@ import { systemRoutes } from './modules/system/routes';
 import { tipsRoutes } from './modules/tips/routes';
 import { tradingRoutes } from './modules/trading/routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { ensureWallet } from './modules/wallet/service';
 import { Readiness } from './readiness';
 import { realtimePlugin } from './realtime/plugin';
 import { closeRedis, openRedis } from './redis';
@@ -161,6 +165,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // CORS first so it covers every route after it: the account site calls the API from its own origin.
   await app.register(fastifyCors, corsOptions(config));
   await app.register(catalogRoutes, { ctx });
+  // Opening an account opens its wallet in the same transaction.
+  authFor(ctx).onAccountOpened(async (tx, user) => {
+    await ensureWallet(tx, user.id, user.currency as Currency);
+  });
+  // Demo accounts are created (when missing) before the account calls open, and listed once listening.
+  const created = await seedDemoAccounts(ctx, authFor(ctx));
+  if (created > 0) app.log.info({ created }, 'demo accounts created');
+  app.addHook('onListen', async () => {
+    if (ctx.config.NODE_ENV !== 'test') process.stdout.write(demoBanner());
+  });
   await app.register(authRoutes, { ctx });
   await app.register(walletRoutes, { ctx });
   await app.register(limitsRoutes, { ctx });

@@ -2,12 +2,15 @@
  * The server's layers, checked on the import statements of its source files: data flows from the feed
  * and the demo generator through the database to the API, never back. The API (modules/) does not
  * depend on how the demo catalogue is made; the feed and the database do not reach up into the API;
- * the pricing engine and the reference data depend on nothing above them. Tests and their helpers may
- * cross layers to set things up, so they are left out.
+ * the pricing engine and the reference data depend on nothing above them. Between the API modules, a
+ * module's SQL is its own (another module goes through its service), and no two modules depend on each
+ * other, directly or around a longer loop. Tests and their helpers may cross layers to set things up,
+ * so they are left out.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
@@ -20,18 +23,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const IMPORT =
-  /(?:^|\n)\s*(?:import|export)\b[^'"]*?\sfrom\s*['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
-
 /** Each source file (relative to src/) with the files of src/ it imports (relative, without extension). */
 const graph: ReadonlyArray<{ file: string; imports: string[] }> = sourceFiles(SRC).map((path) => {
-  const text = readFileSync(path, 'utf8');
-  const imports: string[] = [];
-  for (const match of text.matchAll(IMPORT)) {
-    const specifier = match[1] ?? match[2] ?? '';
-    if (!specifier.startsWith('.')) continue;
-    imports.push(relative(SRC, resolve(dirname(path), specifier)).replaceAll('\\', '/'));
-  }
+  // The compiler's own scanner: static, type-only, re-exported and dynamic imports alike.
+  const { importedFiles } = ts.preProcessFile(readFileSync(path, 'utf8'), true, true);
+  const imports = importedFiles
+    .map(({ fileName }) => fileName)
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => relative(SRC, resolve(dirname(path), specifier)).replaceAll('\\', '/'));
   return { file: relative(SRC, path).replaceAll('\\', '/'), imports };
 });
 
@@ -42,6 +41,43 @@ function crossings(from: string, into: readonly string[]): string[] {
     .flatMap(({ file, imports }) =>
       imports.filter((i) => into.some((layer) => i.startsWith(`${layer}/`))).map((i) => `${file} -> ${i}`),
     );
+}
+
+/** The API module a file of src/ belongs to ('modules/bets/service' -> 'bets'), or null. */
+const moduleOf = (file: string): string | null => /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+
+/** Which modules each module imports, with the imports that make each dependency. */
+function moduleGraph(): Map<string, Map<string, string[]>> {
+  const modules = new Map<string, Map<string, string[]>>();
+  for (const { file, imports } of graph) {
+    const from = moduleOf(file);
+    if (!from) continue;
+    const edges = modules.get(from) ?? new Map<string, string[]>();
+    modules.set(from, edges);
+    for (const target of imports) {
+      const into = moduleOf(target);
+      if (into && into !== from) edges.set(into, [...(edges.get(into) ?? []), `${file} -> ${target}`]);
+    }
+  }
+  return modules;
+}
+
+/** Every loop of the module graph, each as the modules it passes ('a -> b -> a'), found by depth-first search. */
+function moduleCycles(modules: Map<string, Map<string, string[]>>): string[] {
+  const cycles = new Set<string>();
+  const done = new Set<string>();
+  const visit = (name: string, path: string[]) => {
+    const at = path.indexOf(name);
+    if (at >= 0) {
+      cycles.add([...path.slice(at), name].join(' -> '));
+      return;
+    }
+    if (done.has(name)) return;
+    for (const next of modules.get(name)?.keys() ?? []) visit(next, [...path, name]);
+    done.add(name);
+  };
+  for (const name of [...modules.keys()].sort()) visit(name, []);
+  return [...cycles];
 }
 
 describe('server layers', () => {
@@ -63,5 +99,34 @@ describe('server layers', () => {
   it('the pricing engine and the reference data import nothing from the layers that use them', () => {
     const above = ['modules', 'feed', 'demo', 'realtime', 'db'];
     expect([...crossings('pricing', [...above, 'domain']), ...crossings('domain', above)]).toEqual([]);
+  });
+
+  it('a module reaches another module through its service, never its repository (SQL)', () => {
+    const intoOtherRepos = graph.flatMap(({ file, imports }) =>
+      imports
+        .filter((target) => {
+          const into = moduleOf(target);
+          return into !== null && into !== moduleOf(file) && /\/repo$/.test(target);
+        })
+        .map((target) => `${file} -> ${target}`),
+    );
+    expect(moduleGraph().size).toBeGreaterThan(5);
+    expect(intoOtherRepos).toEqual([]);
+  });
+
+  it('no two modules depend on each other, directly or around a longer loop', () => {
+    const modules = moduleGraph();
+    expect([...modules.values()].some((edges) => edges.size > 0)).toBe(true);
+    expect(moduleCycles(modules)).toEqual([]);
+  });
+
+  it('the loop finder sees a loop through three modules', () => {
+    const loop = new Map([
+      ['a', new Map([['b', []]])],
+      ['b', new Map([['c', []]])],
+      ['c', new Map([['a', []]])],
+      ['d', new Map([['a', []]])],
+    ]);
+    expect(moduleCycles(loop)).toEqual(['a -> b -> c -> a']);
   });
 });

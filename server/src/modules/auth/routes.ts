@@ -20,7 +20,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
-import { demoBanner, seedDemoAccounts } from './demo';
 import { ForgotPasswordBody, RegisterBody, ResetPasswordBody, SportTokenResponse } from './schemas';
 import { authFor, type ClientInfo, type LoginOutcome } from './service';
 
@@ -102,12 +101,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     ...(ctx.redis ? { redis: ctx.redis, nameSpace: 'touchline:rate-limit:', skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, undefined, `Too many requests: retry in ${context.after}`),
-  });
-
-  const created = await seedDemoAccounts(ctx, auth);
-  if (created > 0) app.log.info({ created }, 'demo accounts created');
-  app.addHook('onListen', async () => {
-    if (ctx.config.NODE_ENV !== 'test') process.stdout.write(demoBanner());
   });
 
   app.post(

@@ -4,7 +4,6 @@
  * site hands to the sportsbook, cross-domain login transfer, logout, keepalive and password reset.
  */
 import { randomUUID } from 'node:crypto';
-import type { Currency } from '@touchline/contract';
 // The contract index does not re-export the brand table yet (see src/brands/index.ts).
 import { brandByBookmaker, brandByHost } from '../../../../packages/contract/src/brands';
 import { accountOrigin, type BrandDefinition, DEFAULT_BRAND } from '../../brands';
@@ -13,7 +12,6 @@ import type { AuthTokenPurpose } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { badRequest, forbidden, unauthorized } from '../../http/errors';
 import { type Mailer, mailerFor } from '../../mail/outbox';
-import { ensureWallet } from '../wallet/service';
 import { tokenFromHeaders } from './http';
 import {
   type HashCost,
@@ -44,6 +42,8 @@ import {
   updateUser,
 } from './repo';
 import { AccessTokens, hashToken, loadSigningSecret, randomToken } from './tokens';
+
+export type { UserRow };
 
 /** Failed logins in a row that lock an account, and for how long. */
 export const LOCK_AFTER_FAILURES = 5;
@@ -133,6 +133,9 @@ function exclusionFailure(user: UserRow): LoginOutcome {
   };
 }
 
+/** Work done in the transaction that opens an account, once the account row exists. */
+export type AccountOpeningStep = (tx: Tx, user: UserRow) => Promise<void>;
+
 export class AuthService {
   readonly #ctx: AppContext;
   readonly #mailer: Mailer;
@@ -140,6 +143,7 @@ export class AuthService {
   #tokens: Promise<AccessTokens> | undefined;
   /** Verified against when the username is unknown, so both answers take as long. */
   #dummyHash: Promise<string> | undefined;
+  readonly #openingSteps: AccountOpeningStep[] = [];
 
   constructor(ctx: AppContext, mailer: Mailer = mailerFor(ctx)) {
     this.#ctx = ctx;
@@ -165,8 +169,17 @@ export class AuthService {
   }
 
   /**
-   * Creates the account and its wallet inside the caller's transaction; undefined when the username
-   * or e-mail is taken. The password must already have passed the policy.
+   * Adds work to the transaction that opens an account. The app adds the opening of the account's
+   * wallet, so this module, which every other module depends on for the logged-in bettor, depends on
+   * none of them.
+   */
+  onAccountOpened(step: AccountOpeningStep): void {
+    this.#openingSteps.push(step);
+  }
+
+  /**
+   * Creates the account and runs the opening steps (its wallet) inside the caller's transaction;
+   * undefined when the username or e-mail is taken. The password must already have passed the policy.
    */
   async createAccount(tx: Tx, account: NewAccount, passwordHash: string): Promise<UserRow | undefined> {
     const now = this.#now();
@@ -184,7 +197,7 @@ export class AuthService {
       createdAt: now,
       updatedAt: now,
     });
-    if (user) await ensureWallet(tx, user.id, user.currency as Currency);
+    if (user) for (const step of this.#openingSteps) await step(tx, user);
     return user;
   }
 

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicOrigin } from '../../brands';
 import type { AppContext } from '../../context';
 import { builderPolicy } from '../../security-headers';
-import type { UserRow } from '../auth/repo';
+import type { UserRow } from '../auth/service';
 import { authFor } from '../auth/service';
 import { BRAND_SPORT_SITES, loadBuilderShell, renderBuilderPage } from './page';
 import {

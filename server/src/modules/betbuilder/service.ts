@@ -22,10 +22,10 @@ import type { AppContext } from '../../context';
 import { PROFILES } from '../../domain/profiles';
 import { SPORTS } from '../../domain/sports';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { UserRow } from '../auth/repo';
-import { findIdempotent, insertIdempotent } from '../bets/repo';
+import type { UserRow } from '../auth/service';
+import { findIdempotent, insertIdempotent } from '../bets/idempotency';
 import { asBetRefusal, betRefusal, placeBetInTx } from '../bets/service';
-import { lockFreeBet } from '../bonuses/repo';
+import { lockFreeBet } from '../bonuses/service';
 import { isOfferedTo } from '../catalog/availability';
 import { isBalanceInsufficient, lockWallet } from '../wallet/service';
 import { eventName, marketName, outcomeName, selectionLabel } from './labels';
@@ -44,6 +44,10 @@ import {
   marketsOfEvent,
   type OutcomeRow,
 } from './repo';
+
+/** The catalogue reads the tips module shares with the bet builder. */
+export { findEvent, type MarketRow, marketsOfEvent, type OutcomeRow };
+
 import type {
   BuilderFrameQuery,
   BuilderSubmitResponse,

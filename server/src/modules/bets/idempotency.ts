@@ -8,6 +8,9 @@ import type { Executor, Tx } from '../../db/tx';
 import { conflict } from '../../http/errors';
 import { findIdempotent, idempotentInsert, insertIdempotent } from './repo';
 
+/** The stored answers themselves, for a caller that keeps its own answer format (the bet builder). */
+export { findIdempotent, insertIdempotent };
+
 export type IdempotentScope = 'betslip.submit' | 'bets.cashout';
 
 export const keyReused = () =>

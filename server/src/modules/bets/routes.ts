@@ -20,8 +20,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { feedFor } from '../../feed/plugin';
+import { requireLogin, sessionOf } from '../../http/auth';
 import { offersFor, requestCashout } from './cashout';
-import { requireLogin, sessionOf } from './http';
 import { betsPage, legsOf, recentCashouts } from './repo';
 import { settleEvent, startSettlementSweep } from './settlement';
 import { placedBetView } from './views';

@@ -22,8 +22,14 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { BetKind, ComboBoostMode } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { HttpError } from '../../http/errors';
-import { type BoostTokenRow, type FreeBetRow, spendBoostToken, spendFreeBet } from '../bonuses/repo';
-import { boostTokenProblem, freeBetProblem } from '../bonuses/service';
+import {
+  type BoostTokenRow,
+  boostTokenProblem,
+  type FreeBetRow,
+  freeBetProblem,
+  spendBoostToken,
+  spendFreeBet,
+} from '../bonuses/service';
 import { recordWagering } from '../wallet/bonus';
 import { balanceInsufficient, debit, splitCashThenBonus, type WalletBalances } from '../wallet/service';
 import { type BetLegRow, type BetRow, betInserts, runInserts } from './repo';

@@ -18,8 +18,7 @@ import type { AppContext } from '../../context';
 import { SETTLEMENT_LOCK_KEY } from '../../db/locks';
 import type { BetRowStatus } from '../../db/schema';
 import { bets } from '../../db/schema';
-import { restoreFreeBet } from '../bonuses/repo';
-import { taxOn } from '../bonuses/service';
+import { restoreFreeBet, taxOn } from '../bonuses/service';
 import { credit, lockWallet } from '../wallet/service';
 import {
   type BetLegRow,

@@ -3,7 +3,7 @@ import { ErrorBody, getBetShare, routeSchema, storeCopiedBet, storeSharedBet } f
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../auth/repo';
+import type { UserRow } from '../auth/service';
 import { authFor } from '../auth/service';
 import { BetShareDetails } from './schemas';
 import { getShare, storeCopied, storeShared } from './service';

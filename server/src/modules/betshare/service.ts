@@ -7,7 +7,7 @@ import type { BetShare, StoreCopiedBody, StoreSharedBody } from '@touchline/cont
 import { resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
-import type { UserRow } from '../auth/repo';
+import type { UserRow } from '../auth/service';
 import { betOfUser, insertShare, insertShareEvent, legsOfBet, shareById } from './repo';
 import type { BetShareDetails } from './schemas';
 

@@ -15,7 +15,7 @@ import type {
 } from '@touchline/contract';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/tx';
-import type { UserRow } from '../auth/repo';
+import type { UserRow } from '../auth/service';
 import { brandOfUser } from '../auth/service';
 import {
   type AnswerEntry,
@@ -28,7 +28,7 @@ import {
 } from '../bets/idempotency';
 import { loadSelections } from '../bets/prices';
 import { asBetRefusal, placeBetInTx } from '../bets/service';
-import { findBoostToken, findFreeBet, lockBoostToken, lockFreeBet } from '../bonuses/repo';
+import { findBoostToken, findFreeBet, lockBoostToken, lockFreeBet } from '../bonuses/service';
 import { isBalanceInsufficient, lockWallet, type WalletBalances } from '../wallet/service';
 import { BET_ERROR_MESSAGES, type DraftTicket, type PricedTicket, priceTicket } from './tickets';
 

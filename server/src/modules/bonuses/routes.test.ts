@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
-import { DEMO_PASSWORD } from '../auth/demo';
+import { DEMO_PASSWORD } from '../../demo/accounts';
 import { LOGIN_PARAMS, registerUser } from '../auth/testing';
 import { DEMO_BOOST_TOKENS, DEMO_FREE_BETS, grantBoostToken, grantFreeBet, seedDemoRewards } from './service';
 

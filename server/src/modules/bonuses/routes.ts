@@ -12,7 +12,7 @@ import {
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { requireLogin, sessionOf } from '../bets/http';
+import { requireLogin, sessionOf } from '../../http/auth';
 import { listBoostTokens, listFreeBets } from './repo';
 import { boostTokenView, freeBetView, seedDemoRewards } from './service';
 

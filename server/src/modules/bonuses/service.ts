@@ -24,13 +24,30 @@ import type { Executor } from '../../db/tx';
 import {
   type BoostTokenRow,
   type FreeBetRow,
+  findBoostToken,
+  findFreeBet,
   insertBoostTokens,
   insertFreeBets,
+  lockBoostToken,
+  lockFreeBet,
   type NewBoostToken,
   type NewFreeBet,
+  restoreFreeBet,
+  spendBoostToken,
+  spendFreeBet,
 } from './repo';
 
 export type { BoostTokenRow, FreeBetRow };
+/** Reading, locking, spending and restoring a bettor's free bets and boost tokens: what placing and settling a bet use. */
+export {
+  findBoostToken,
+  findFreeBet,
+  lockBoostToken,
+  lockFreeBet,
+  restoreFreeBet,
+  spendBoostToken,
+  spendFreeBet,
+};
 
 /** The combo boost ladder of a brand (Combo boost config). */
 export const comboBoostConfigFor = (brand: BrandDefinition = DEFAULT_BRAND): ComboBoostConfig =>

@@ -10,26 +10,25 @@ import {
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { authFor } from '../auth/service';
+import { requireUser } from '../../http/auth';
 import { limitsFor } from './service';
 
 export const limitsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const auth = authFor(ctx);
   const limits = limitsFor(ctx);
 
   app.get(getPlayerLimits.path, { schema: routeSchema(getPlayerLimits) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { user } = await auth.requireUser(request);
+    const { user } = await requireUser(ctx, request);
     return limits.view(user);
   });
 
   app.put(setDepositLimits.path, { schema: routeSchema(setDepositLimits) }, async (request) => {
-    const { user } = await auth.requireUser(request);
+    const { user } = await requireUser(ctx, request);
     return limits.setDepositLimits(user, request.body);
   });
 
   app.put(setRealityCheck.path, { schema: routeSchema(setRealityCheck) }, async (request) => {
-    const { user } = await auth.requireUser(request);
+    const { user } = await requireUser(ctx, request);
     return limits.setRealityCheck(user, request.body.minutes);
   });
 
@@ -49,7 +48,7 @@ export const limitsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      const session = await auth.requireUser(request);
+      const session = await requireUser(ctx, request);
       const { kind, until } = await limits.takeExclusion(session, request.body);
       const what = kind === 'time_out' ? 'Your time-out' : 'Your self-exclusion';
       return reply.status(200).send({

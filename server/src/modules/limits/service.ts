@@ -27,7 +27,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/tx';
 import { HttpError } from '../../http/errors';
 import { verifyPassword } from '../auth/passwords';
-import type { UserRow } from '../auth/repo';
+import type { UserRow } from '../auth/service';
 import { type Authenticated, authFor } from '../auth/service';
 import {
   type DepositLimitRow,

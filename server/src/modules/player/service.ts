@@ -2,8 +2,7 @@
 import type { Currency, MainDynamicConfigResponse, PlayerDetailsResponse } from '@touchline/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import type { UserRow } from '../auth/repo';
-import type { AuthService } from '../auth/service';
+import type { AuthService, UserRow } from '../auth/service';
 import { ensureWallet, getBalances, toPlayerBalance, type WalletBalances } from '../wallet/service';
 
 /** player/details (contract PlayerDetailsResponse): the user and balances, money in minor units. */

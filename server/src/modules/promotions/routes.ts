@@ -9,7 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../auth/repo';
+import type { UserRow } from '../auth/service';
 import { authFor } from '../auth/service';
 import { BoardsQuery, BoardsResponse, OptInResult } from './schemas';
 import { ensureDemoBoards, isUserAllowed, listBoards, optIn, results } from './service';

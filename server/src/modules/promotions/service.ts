@@ -9,7 +9,7 @@ import type { LeaderboardResponse, PromotionOptIn, UserAllowedResponse } from '@
 import { BRANDS, resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import type { UserRow } from '../auth/repo';
+import type { UserRow } from '../auth/service';
 import { tr } from '../betbuilder/labels';
 import { boardId, DEMO_BOARDS, maskUsername, periodWindow } from './boards';
 import {

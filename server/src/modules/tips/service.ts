@@ -17,7 +17,7 @@ import { resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { eventName, marketName, outcomeName, tr } from '../betbuilder/labels';
-import { findEvent, type MarketRow, marketsOfEvent, type OutcomeRow } from '../betbuilder/repo';
+import { findEvent, type MarketRow, marketsOfEvent, type OutcomeRow } from '../betbuilder/service';
 import { type GeneratedTip, generateTip, type TipMarket } from './generate';
 import { findFixtures } from './repo';
 

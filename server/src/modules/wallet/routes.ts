@@ -10,8 +10,8 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { requireUser } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { authFor } from '../auth/service';
 import { type CashierOutcome, deposit, withdraw } from './payments';
 import { DEMO_METHOD } from './provider';
 import { ledgerPage, type PaymentRow, paymentPage } from './repo';
@@ -78,7 +78,6 @@ function idempotencyKeyOf(
  * payment row plus a ledger entry.
  */
 export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const auth = authFor(ctx);
   const db = ctx.database.db;
   const now = () => new Date(ctx.clock.now());
 
@@ -93,7 +92,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request, reply) => {
-      const { user } = await auth.requireUser(request);
+      const { user } = await requireUser(ctx, request);
       const header = request.headers['idempotency-key'];
       const outcome = await deposit(db, {
         userId: user.id,
@@ -134,7 +133,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         },
       },
       async (request, reply) => {
-        const { user } = await auth.requireUser(request);
+        const { user } = await requireUser(ctx, request);
         const body = request.body;
         const cashierRequest = {
           userId: user.id,
@@ -162,7 +161,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      const { user } = await auth.requireUser(request);
+      const { user } = await requireUser(ctx, request);
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await ledgerPage(db, user.id, page, perPage);
       return {
@@ -196,7 +195,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       },
     },
     async (request) => {
-      const { user } = await auth.requireUser(request);
+      const { user } = await requireUser(ctx, request);
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await paymentPage(db, user.id, page, perPage);
       return { data: rows.map(paymentView), page, per_page: perPage, total };

@@ -3,12 +3,12 @@
  * first insert wins), each funded through a real deposit of the demo cashier, some with a playthrough
  * bonus. Documented in README "Demo accounts".
  */
-import { BRANDS, type BrandDefinition } from '../../brands';
-import type { AppContext } from '../../context';
-import { grantBonus } from '../wallet/bonus';
-import { depositInTransaction } from '../wallet/payments';
-import { DEMO_METHOD } from '../wallet/provider';
-import type { AuthService } from './service';
+import { BRANDS, type BrandDefinition } from '../brands';
+import type { AppContext } from '../context';
+import type { AuthService } from '../modules/auth/service';
+import { grantBonus } from '../modules/wallet/bonus';
+import { depositInTransaction } from '../modules/wallet/payments';
+import { DEMO_METHOD } from '../modules/wallet/provider';
 
 export const DEMO_PASSWORD = 'touchline-demo';
 /** 500.00 in the brand's currency. */

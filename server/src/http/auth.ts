@@ -1,7 +1,7 @@
-/** HTTP helpers shared by the betslip, bets and bonuses routes. */
+/** Routes that need a logged-in bettor: a hook that finds the session, and the session it found. */
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context';
-import { type Authenticated, authFor } from '../auth/service';
+import type { AppContext } from '../context';
+import { type Authenticated, authFor } from '../modules/auth/service';
 
 const sessions = new WeakMap<FastifyRequest, Authenticated>();
 
@@ -15,6 +15,14 @@ export function requireLogin(ctx: AppContext) {
   return async (request: FastifyRequest): Promise<void> => {
     sessions.set(request, await auth.requireUser(request));
   };
+}
+
+/**
+ * The session of a request, or a 401: for handlers that check the login themselves, after the input
+ * has passed its schema.
+ */
+export function requireUser(ctx: AppContext, request: FastifyRequest): Promise<Authenticated> {
+  return authFor(ctx).requireUser(request);
 }
 
 /** The session the requireLogin hook found. */
