@@ -378,9 +378,3 @@ export function slugsOf(t: Text, strict = false): Localized {
   }
   return out;
 }
-
-/** The text in `lang`, falling back to English (or any language present) for missing entries. */
-export function pickLang(names: Partial<Record<string, string>> | null | undefined, lang: string): string {
-  if (!names) return '';
-  return names[lang] ?? names.en ?? Object.values(names)[0] ?? '';
-}

@@ -4,7 +4,6 @@ import { betLegs, betShareEvents, betShares, bets } from '../../db/schema';
 import type { Executor } from '../../db/tx';
 
 export type BetShareRow = typeof betShares.$inferSelect;
-export type BetShareEventRow = typeof betShareEvents.$inferSelect;
 export type BetLegRow = typeof betLegs.$inferSelect;
 
 /** A bet with its legs in ticket order, when it belongs to the user. */

@@ -15,7 +15,7 @@ import {
   FORECAST_TRICAST_MARKET_TYPES,
   freeBetOptionDisabled,
 } from '@touchline/betting';
-import type { BoostToken, ComboBoostConfig, FreeBet } from '@touchline/contract';
+import type { BoostToken, FreeBet } from '@touchline/contract';
 import { eq } from 'drizzle-orm';
 import { type BrandDefinition, DEFAULT_BRAND } from '../../brands';
 import type { AppContext } from '../../context';
@@ -48,10 +48,6 @@ export {
   spendBoostToken,
   spendFreeBet,
 };
-
-/** The combo boost ladder of a brand (Combo boost config). */
-export const comboBoostConfigFor = (brand: BrandDefinition = DEFAULT_BRAND): ComboBoostConfig =>
-  brand.combo_boost;
 
 /** Tax on winnings as a fraction: the brand's `tax_rate` when it has one, else 0. */
 export function taxRateFor(brand: BrandDefinition = DEFAULT_BRAND): number {

@@ -40,13 +40,6 @@ export interface CompetitionRecord {
   brands: string[] | null;
 }
 
-export interface ParticipantRecord {
-  id: number;
-  sport_id: number;
-  kind: string;
-  name: string;
-}
-
 export interface EventRecord {
   id: string;
   sport_id: number;

@@ -152,13 +152,6 @@ export async function applyMovement(
 export const entriesByIdempotencyKey = (db: Executor, key: string): Promise<LedgerRow[]> =>
   db.select().from(ledgerEntries).where(eq(ledgerEntries.idempotencyKey, key)).orderBy(asc(ledgerEntries.id));
 
-export const entriesByReference = (db: Executor, type: string, id: string): Promise<LedgerRow[]> =>
-  db
-    .select()
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.referenceType, type), eq(ledgerEntries.referenceId, id)))
-    .orderBy(asc(ledgerEntries.id));
-
 /** One page of a user's ledger, newest first, and how many entries there are in all. */
 export async function ledgerPage(
   db: Executor,
