@@ -10,12 +10,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BOOKMAKER, serverApi } from '../support/api';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
 import { OPERATOR_TOKEN, REPO } from '../support/server';
 
 const baseURL = inject('baseURL');
-const BOOKMAKER = 'touchline_ie';
-const DEMO_PASSWORD = 'touchline-demo';
 const SHOTS = join(REPO, 'docs/screenshots');
 let browser: Browser;
 
@@ -30,68 +29,9 @@ afterAll(async () => {
 
 // ------------------------------------------------------------------------------------ the server
 
-async function api<T>(
-  path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.token) headers.jwt = options.token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseURL}${path}`, {
-    method: options.body === undefined ? 'GET' : 'POST',
-    headers,
-    body: options.body === undefined ? null : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-interface LoginAnswer {
-  data: { sportify: { access_token: string | null } } | null;
-}
-
-const client = { website: 'sport', lang: 'en', device: 'desktop', app: 0 };
-
-async function login(username: string, password = DEMO_PASSWORD): Promise<string> {
-  const answer = await api<LoginAnswer>('/auth/login', { body: { username, password, ...client } });
-  const token = answer.data?.sportify.access_token;
-  if (!token) throw new Error(`no token for ${username}`);
-  return token;
-}
-
-let registered = 0;
+const { api, login, details, cash, ...server } = serverApi(baseURL);
 /** A new bettor of the IE brand with `deposit` (minor units) in cash. */
-async function newBettor(deposit: number): Promise<{ username: string; token: string }> {
-  registered += 1;
-  const username = `slip${Date.now().toString(36)}${registered}`;
-  const password = 'a-long-password-1';
-  const answer = await api<LoginAnswer>('/auth/register', {
-    body: {
-      username,
-      email: `${username}@example.com`,
-      password,
-      bookmaker: BOOKMAKER,
-      currency: 'EUR',
-      country: 'IE',
-      terms_accepted: true,
-      date_of_birth: '1990-01-01',
-      lang: 'en',
-    },
-  });
-  const token = answer.data?.sportify.access_token ?? (await login(username, password));
-  if (deposit > 0) await api('/api/transactions/deposit', { token, body: { amount: deposit } });
-  return { username, token };
-}
-
-interface PlayerDetails {
-  user: { username: string; name: string | null };
-  balance: { cash: number; bonus: number; currency: string };
-}
-
-const details = (token: string) =>
-  api<PlayerDetails>('/player/details', { token, headers: { bookmaker: BOOKMAKER } });
-const cash = async (token: string) => (await details(token)).balance.cash;
+const newBettor = (deposit: number) => server.newBettor('slip', deposit);
 const betCount = async (token: string) =>
   (await api<{ total: number }>(`/v1/bets?bookmaker=${BOOKMAKER}&status=all&limit=1`, { token })).total;
 

@@ -11,11 +11,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { BOOKMAKER, serverApi } from '../support/api';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
 import { REPO } from '../support/server';
 
 const baseURL = inject('baseURL');
-const BOOKMAKER = 'touchline_ie';
 const SHOTS = join(REPO, 'docs/screenshots');
 const TOAST = 'Cashout(s) successfully processed.';
 let browser: Browser;
@@ -31,66 +31,9 @@ afterAll(async () => {
 
 // ------------------------------------------------------------------------------------ the server
 
-async function api<T>(
-  path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
-): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.token) headers.jwt = options.token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseURL}${path}`, {
-    method: options.body === undefined ? 'GET' : 'POST',
-    headers,
-    body: options.body === undefined ? null : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
-interface LoginAnswer {
-  data: { sportify: { access_token: string | null } } | null;
-}
-
-const client = { website: 'sport', lang: 'en', device: 'desktop', app: 0 };
-
-async function login(username: string, password: string): Promise<string> {
-  const answer = await api<LoginAnswer>('/auth/login', { body: { username, password, ...client } });
-  const token = answer.data?.sportify.access_token;
-  if (!token) throw new Error(`no token for ${username}`);
-  return token;
-}
-
+const { api, login, details, cash, ...server } = serverApi(baseURL);
 /** A new bettor of the IE brand with `deposit` (minor units) in cash. */
-async function newBettor(deposit: number): Promise<string> {
-  const username = `mybets${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const password = 'a-long-password-1';
-  const answer = await api<LoginAnswer>('/auth/register', {
-    body: {
-      username,
-      email: `${username}@example.com`,
-      password,
-      bookmaker: BOOKMAKER,
-      currency: 'EUR',
-      country: 'IE',
-      terms_accepted: true,
-      date_of_birth: '1990-01-01',
-      lang: 'en',
-    },
-  });
-  const token = answer.data?.sportify.access_token ?? (await login(username, password));
-  await api('/api/transactions/deposit', { token, body: { amount: deposit } });
-  return token;
-}
-
-interface PlayerDetails {
-  user: { username: string; name: string | null };
-  balance: { cash: number; bonus: number; currency: string };
-}
-
-const details = (token: string) =>
-  api<PlayerDetails>('/player/details', { token, headers: { bookmaker: BOOKMAKER } });
-const cash = async (token: string) => (await details(token)).balance.cash;
+const newBettor = async (deposit: number) => (await server.newBettor('mybets', deposit)).token;
 
 interface ServerBet {
   uuid: string;
@@ -340,7 +283,7 @@ interface PlaythroughAnswer {
 
 describe('Free Bets, Boost Tokens, Bonuses and Rewards', () => {
   it("show the demo bettor's grants as the server lists them, on a phone and a desktop", async () => {
-    const token = await login('demo-ie', 'touchline-demo');
+    const token = await login('demo-ie');
     const freeBets = (
       await api<{ data: FreeBet[] }>(`/api/content/freebets/active?bookmaker=${BOOKMAKER}`, { token })
     ).data;
