@@ -4,8 +4,8 @@
  * three selections picked in the framed builder are priced together, sent to the bet builder slip,
  * placed and confirmed, and the bet is in the bettor's bets with its legs; 'Retain selections' and
  * 'Clear all'; two selections that cannot be combined show the warning and block placing; bet builder
- * links. The server's own answers are the reference; everything is found by its visible text or
- * accessible name.
+ * links; a tip card of the tips carousel. The server's own answers are the reference; everything is
+ * found by its visible text or accessible name.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -279,6 +279,28 @@ describe("the 'Create YourBet' bet builder", () => {
     await sheet.getByLabel('Stake').fill('2');
     await shot(page, 'slip-390');
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a tip card adds its selection to the slip and takes it out again, and the carousel collapses', async () => {
+    const { context, page } = await open(null);
+    await page.goto('/');
+    const tips = page.getByRole('region', { name: 'Tips' });
+    await tips.waitFor();
+    const bet = tips.getByRole('button', { pressed: false }).and(tips.locator('button[aria-pressed]'));
+    await poll(() => bet.count()).toBe(1);
+    const label = (await bet.textContent()) ?? '';
+    await bet.click();
+    const slip = page.getByRole('region', { name: 'Bet Slip' });
+    await poll(() => slip.locator('[data-outcome-id]').count()).toBe(1);
+    await poll(() => tips.locator('button[aria-pressed="true"]').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shot(page, 'tips-1280');
+    await tips.locator('button[aria-pressed="true"]').click();
+    await poll(() => slip.getByText('No selections').count()).toBe(1);
+    expect(label.length).toBeGreaterThan(0);
+    await tips.getByRole('button', { name: 'Tips' }).click();
+    expect(await tips.getByRole('button', { name: 'Tips' }).getAttribute('aria-expanded')).toBe('false');
     await context.close();
   });
 });

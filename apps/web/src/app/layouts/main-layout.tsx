@@ -29,6 +29,7 @@ import { LiveMatchWidget } from '@/features/event';
 import { hasQueryActions } from '@/features/frame/query-actions';
 import { SettingsModal } from '@/features/settings';
 import { StreamPanel } from '@/features/streams';
+import { TipsCarousel } from '@/features/tips';
 import { useAccountFrame } from '@/shared/account-frame';
 import { useSlip } from '@/shared/betslip';
 import { asksForBetBuilder, BET_BUILDER_STORAGE_KEY } from '@/shared/betslip/bet-builder-key';
@@ -184,6 +185,11 @@ export function MainLayout() {
                   </Suspense>
                 </ErrorBoundary>
               ) : null}
+              <ErrorBoundary fallback={hidden} resetKey={location.pathname}>
+                <Suspense fallback={null}>
+                  <TipsCarousel />
+                </Suspense>
+              </ErrorBoundary>
               {/* The slip is the bettor's money: if its file fails, the error and a retry show in its place. */}
               <ErrorBoundary resetKey={location.pathname}>
                 <Suspense fallback={<Skeleton rows={1} height={160} />}>
