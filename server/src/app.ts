@@ -11,6 +11,7 @@ import { type AppContext, type Clock, type Publisher, SocketRequests, systemCloc
 import type { Database } from './db/client';
 import { demoBanner, seedDemoAccounts } from './demo/accounts';
 import { feedPlugin } from './feed/plugin';
+import { installAuth } from './http/auth';
 import { handleErrors } from './http/errors';
 import { type LoggerChoice, loggingOptions } from './http/logging';
 import { refuseNulCharacters } from './http/validation';
@@ -164,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Modules (catalog, content, streams, ...) and realtime register here.
   // CORS first so it covers every route after it: the account site calls the API from its own origin.
   await app.register(fastifyCors, corsOptions(config));
+  // After CORS, so a 401 carries the CORS headers the account site needs to read it.
+  installAuth(app, authFor(ctx));
   await app.register(catalogRoutes, { ctx });
   // Opening an account opens its wallet in the same transaction.
   authFor(ctx).onAccountOpened(async (tx, user) => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { Cashout, PlacedBet } from '../entities/bets';
 import { Count, MinorUnits } from '../entities/common';
 import { PlacementHeaders } from './betslip';
-import { bookmakerField, defineCall, queryInt } from './define';
+import { AuthHeaders, bookmakerField, defineCall, queryInt } from './define';
 
 const MODULE = 'bets';
 
@@ -27,6 +27,7 @@ export const getBets = defineCall({
   module: MODULE,
   summary: "The user's bets",
   auth: 'required',
+  headers: AuthHeaders,
   querystring: BetsQuery,
   response: BetsResponse,
 });
@@ -45,6 +46,7 @@ export const getCashouts = defineCall({
   module: MODULE,
   summary: 'Cash-outs of the user (polled every 3 s while any is pending)',
   auth: 'required',
+  headers: AuthHeaders,
   querystring: CashoutsQuery,
   response: CashoutsResponse,
 });

@@ -108,6 +108,7 @@ export const calculateBetslip = defineCall({
   module: MODULE,
   summary: 'Price the slip into tickets',
   auth: 'required',
+  headers: AuthHeaders,
   body: CalculateBody,
   response: CalculateResponse,
 });

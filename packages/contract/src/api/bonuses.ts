@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { Count } from '../entities/common';
 import { BoostToken, FreeBet, Playthrough } from '../entities/rewards';
-import { bookmakerField, defineCall, queryBool } from './define';
+import { AuthHeaders, bookmakerField, defineCall, queryBool } from './define';
 
 const MODULE = 'bonuses';
 
@@ -23,6 +23,7 @@ export const getActiveFreeBets = defineCall({
   module: MODULE,
   summary: "The user's free bets",
   auth: 'required',
+  headers: AuthHeaders,
   querystring: ActiveRewardsQuery,
   response: FreeBetsResponse,
 });
@@ -39,6 +40,7 @@ export const getActiveBoostTokens = defineCall({
   module: MODULE,
   summary: "The user's boost tokens",
   auth: 'required',
+  headers: AuthHeaders,
   querystring: ActiveRewardsQuery,
   response: BoostTokensResponse,
 });

@@ -10,13 +10,11 @@ import {
   routeSchema,
   submitBetBuilder,
 } from '@touchline/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicOrigin } from '../../brands';
 import type { AppContext } from '../../context';
+import { bettorOf } from '../../http/auth';
 import { builderPolicy } from '../../security-headers';
-import type { UserRow } from '../auth/service';
-import { authFor } from '../auth/service';
 import { BRAND_SPORT_SITES, loadBuilderShell, renderBuilderPage } from './page';
 import {
   BuilderFrameQuery,
@@ -43,10 +41,6 @@ export const betBuilderRoutes: FastifyPluginAsyncZod<BetBuilderRouteOptions> = a
   app,
   { ctx, builderDist },
 ) => {
-  const auth = authFor(ctx);
-  // The user is looked up before validation, so a guest hears 401 whatever the body says.
-  const users = new WeakMap<FastifyRequest, UserRow>();
-
   app.post(calculateBetBuilder.path, { schema: routeSchema(calculateBetBuilder) }, async (request) =>
     calculate(ctx, request.body),
   );
@@ -55,12 +49,10 @@ export const betBuilderRoutes: FastifyPluginAsyncZod<BetBuilderRouteOptions> = a
     submitBetBuilder.path,
     {
       schema: { ...routeSchema(submitBetBuilder), response: { 200: BuilderSubmitResponse, ...errors } },
-      onRequest: async (request) => {
-        users.set(request, (await auth.requireUser(request)).user);
-      },
+      config: { auth: submitBetBuilder.auth },
     },
     async (request) => {
-      const user = users.get(request) ?? (await auth.requireUser(request)).user;
+      const { user } = bettorOf(request);
       const { response } = await submit(ctx, user, request.body, request.headers['idempotency-key']);
       return response;
     },

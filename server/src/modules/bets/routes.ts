@@ -2,31 +2,16 @@
  * My Bets and cash-out, and the
  * settlement hooks: the feed's result notification plus a periodic sweep.
  */
-import {
-  AuthHeaders,
-  BetIdParams,
-  BetsQuery,
-  BetsResponse,
-  CashoutBody,
-  CashoutResponse,
-  CashoutsQuery,
-  CashoutsResponse,
-  ErrorBody,
-  getBets,
-  getCashouts,
-  PlacementHeaders,
-  requestCashout as requestCashoutCall,
-} from '@touchline/contract';
+import { getBets, getCashouts, requestCashout as requestCashoutCall } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { feedFor } from '../../feed/plugin';
-import { requireLogin, sessionOf } from '../../http/auth';
+import { bettorOf } from '../../http/auth';
+import { callRoute } from '../../http/routes';
 import { offersFor, requestCashout } from './cashout';
 import { betsPage, legsOf, recentCashouts } from './repo';
 import { settleEvent, startSettlementSweep } from './settlement';
 import { placedBetView } from './views';
-
-const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
 
 /** How far back GET /v1/bets/cashouts reports cash-outs. */
 export const CASHOUT_HISTORY_MS = 24 * 60 * 60_000;
@@ -35,90 +20,49 @@ export const SETTLEMENT_SWEEP_MS = 15_000;
 
 export const betsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const db = ctx.database.db;
-  const onRequest = requireLogin(ctx);
 
-  app.get(
-    getBets.path,
-    {
-      onRequest,
-      schema: {
-        summary: getBets.summary,
-        tags: ['bets'],
-        headers: AuthHeaders,
-        querystring: BetsQuery,
-        response: { 200: BetsResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { user } = sessionOf(request);
-      const { status, limit, offset } = request.query;
-      const page = await betsPage(db, user.id, status, limit, offset);
-      const legs = await legsOf(
-        db,
-        page.rows.map((bet) => bet.id),
-      );
-      const offers = await offersFor(db, page.rows, legs);
-      reply.header('cache-control', 'no-store');
-      return {
-        bets: page.rows.map((bet) => placedBetView(bet, legs.get(bet.id) ?? [], offers.get(bet.id) ?? null)),
-        total: page.total,
-      };
-    },
-  );
+  callRoute(app, getBets, {}, async (request, reply) => {
+    const { user } = bettorOf(request);
+    const { status, limit, offset } = request.query;
+    const page = await betsPage(db, user.id, status, limit, offset);
+    const legs = await legsOf(
+      db,
+      page.rows.map((bet) => bet.id),
+    );
+    const offers = await offersFor(db, page.rows, legs);
+    reply.header('cache-control', 'no-store');
+    return {
+      bets: page.rows.map((bet) => placedBetView(bet, legs.get(bet.id) ?? [], offers.get(bet.id) ?? null)),
+      total: page.total,
+    };
+  });
 
-  app.get(
-    getCashouts.path,
-    {
-      onRequest,
-      schema: {
-        summary: getCashouts.summary,
-        tags: ['bets'],
-        headers: AuthHeaders,
-        querystring: CashoutsQuery,
-        response: { 200: CashoutsResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { user } = sessionOf(request);
-      const since = new Date(ctx.clock.now() - CASHOUT_HISTORY_MS);
-      const rows = await recentCashouts(db, user.id, since, 100);
-      reply.header('cache-control', 'no-store');
-      return {
-        cashouts: rows.map((row) => ({
-          bet_id: row.betId,
-          status: row.status,
-          amount: row.amount,
-          requested_at: row.requestedAt.toISOString(),
-        })),
-      };
-    },
-  );
+  callRoute(app, getCashouts, {}, async (request, reply) => {
+    const { user } = bettorOf(request);
+    const since = new Date(ctx.clock.now() - CASHOUT_HISTORY_MS);
+    const rows = await recentCashouts(db, user.id, since, 100);
+    reply.header('cache-control', 'no-store');
+    return {
+      cashouts: rows.map((row) => ({
+        bet_id: row.betId,
+        status: row.status,
+        amount: row.amount,
+        requested_at: row.requestedAt.toISOString(),
+      })),
+    };
+  });
 
-  app.post(
-    requestCashoutCall.path,
-    {
-      onRequest,
-      schema: {
-        summary: requestCashoutCall.summary,
-        tags: ['bets'],
-        headers: PlacementHeaders,
-        params: BetIdParams,
-        body: CashoutBody,
-        response: { 200: CashoutResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { user } = sessionOf(request);
-      const answer = await requestCashout(ctx, {
-        userId: user.id,
-        betId: request.params.bet_id,
-        amount: request.body.amount,
-        offer: request.body.offer,
-        idempotencyKey: request.headers['idempotency-key'],
-      });
-      return reply.status(200).send(answer.response);
-    },
-  );
+  callRoute(app, requestCashoutCall, {}, async (request, reply) => {
+    const { user } = bettorOf(request);
+    const answer = await requestCashout(ctx, {
+      userId: user.id,
+      betId: request.params.bet_id,
+      amount: request.body.amount,
+      offer: request.body.offer,
+      idempotencyKey: request.headers['idempotency-key'],
+    });
+    return reply.status(200).send(answer.response);
+  });
 
   // The feed plugin registers after this one: listen once every plugin is loaded.
   let stopSweep: (() => Promise<void>) | undefined;

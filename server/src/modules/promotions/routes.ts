@@ -6,24 +6,15 @@ import {
   optIn as optInCall,
   routeSchema,
 } from '@touchline/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../auth/service';
-import { authFor } from '../auth/service';
+import { bettorOf } from '../../http/auth';
+import { callRoute } from '../../http/routes';
 import { BoardsQuery, BoardsResponse, OptInResult } from './schemas';
 import { ensureDemoBoards, isUserAllowed, listBoards, optIn, results } from './service';
 
 export const promotionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   await ensureDemoBoards(ctx);
-  const auth = authFor(ctx);
-  // Looked up before validation, so a guest hears 401 whatever the request says.
-  const users = new WeakMap<FastifyRequest, UserRow>();
-  const requireUser = async (request: FastifyRequest) => {
-    users.set(request, (await auth.requireUser(request)).user);
-  };
-  const userOf = async (request: FastifyRequest) =>
-    users.get(request) ?? (await auth.requireUser(request)).user;
 
   app.get(
     '/promotions/v1/boards',
@@ -38,10 +29,9 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     async (request) => ({ boards: await listBoards(ctx, request.query.bookmaker, request.query.lang) }),
   );
 
-  app.get(getLeaderboard.path, { schema: routeSchema(getLeaderboard) }, async (request) => {
-    const signedIn = await auth.authenticate(request);
-    return results(ctx, signedIn?.user ?? null, request.query.id_board);
-  });
+  callRoute(app, getLeaderboard, {}, async (request) =>
+    results(ctx, request.bettor?.user ?? null, request.query.id_board),
+  );
 
   app.post(
     optInCall.path,
@@ -50,14 +40,12 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
         ...routeSchema(optInCall),
         response: { 200: OptInResult, '4xx': ErrorBody, '5xx': ErrorBody },
       },
-      onRequest: requireUser,
+      config: { auth: optInCall.auth },
     },
-    async (request) => optIn(ctx, await userOf(request), request.body.id_board),
+    async (request) => optIn(ctx, bettorOf(request).user, request.body.id_board),
   );
 
-  app.get(
-    isUserAllowedCall.path,
-    { schema: routeSchema(isUserAllowedCall), onRequest: requireUser },
-    async (request) => isUserAllowed(ctx, await userOf(request), request.query.id_board),
+  callRoute(app, isUserAllowedCall, {}, async (request) =>
+    isUserAllowed(ctx, bettorOf(request).user, request.query.id_board),
   );
 };
