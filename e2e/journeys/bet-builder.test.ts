@@ -149,6 +149,8 @@ async function pick(frame: FrameLocator, market: string, index = 0): Promise<voi
     .locator('div', { has: frame.getByRole('heading', { name: market, exact: true }) })
     .last();
   await card.getByRole('button').nth(index).click();
+  // The click starts a new pricing at once; the odds shown count only once it has answered.
+  await poll(() => oddsIn(frame).getAttribute('aria-busy')).toBe('false');
 }
 
 async function shot(page: Page, name: string): Promise<void> {
