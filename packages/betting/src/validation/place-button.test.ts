@@ -39,6 +39,15 @@ describe('place-bet button', () => {
     expect(placeButtonState({ ...base, balance: 5, playthroughBalance: 5 })).toBe('place');
   });
 
+  it('a guest sees Place Bet (placing asks for a login), whatever the stake', () => {
+    expect(placeButtonState({ ...base, balance: null, playthroughBalance: null, totalStake: 10_000 })).toBe(
+      'place',
+    );
+    expect(placeButtonState({ ...base, balance: null, oddsChangedAgainstSetting: true })).toBe(
+      'accept-changed-odds',
+    );
+  });
+
   it('a free bet needs no balance', () => {
     expect(placeButtonState({ ...base, balance: 0, freeBetUsed: true })).toBe('place');
   });

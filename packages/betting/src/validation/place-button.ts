@@ -16,8 +16,8 @@ export const PLACE_BUTTON_LABEL_KEYS: Readonly<Record<Exclude<PlaceButtonState, 
 
 export interface PlaceButtonInput {
   loading: boolean;
-  /** Cash balance, same unit as totalStake. */
-  balance: number;
+  /** Cash balance, same unit as totalStake; null when nobody is logged in (placing then asks for a login). */
+  balance: number | null;
   /** Active playthrough balance, counted with the cash balance. */
   playthroughBalance?: number | null;
   totalStake: number;
@@ -33,11 +33,13 @@ const finite = (value: number | null | undefined): number =>
 /**
  * The place-bet button: a spinner while loading; 'Accept changed odds'
  * when odds changed against the accept-odds setting; 'Top-up & Bet' when the balance (with
- * playthrough) is below the stake and no free bet pays it; otherwise 'Place Bet'.
+ * playthrough) is below the stake and no free bet pays it; otherwise 'Place Bet'. A guest has no balance
+ * to compare, so a guest sees 'Place Bet', which asks for a login first.
  */
 export function placeButtonState(input: PlaceButtonInput): PlaceButtonState {
   if (input.loading) return 'loading';
   if (input.oddsChangedAgainstSetting) return 'accept-changed-odds';
+  if (input.balance === null) return 'place';
   const funds = finite(input.balance) + Math.max(0, finite(input.playthroughBalance));
   if (!input.freeBetUsed && funds < finite(input.totalStake)) return 'top-up-and-bet';
   return 'place';

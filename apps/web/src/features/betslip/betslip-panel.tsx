@@ -133,7 +133,7 @@ export function BetslipPanel({ onClose }: BetslipPanelProps) {
   const bonus = (user?.bonus ?? 0) / 100;
   const button = placeButtonState({
     loading: busy,
-    balance,
+    balance: user ? balance : null,
     playthroughBalance: bonus,
     totalStake: quote.totalStake,
     freeBetUsed,
