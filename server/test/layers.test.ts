@@ -88,6 +88,10 @@ describe('server layers', () => {
     expect(graph.some(({ imports }) => imports.length > 0)).toBe(true);
   });
 
+  it('every wire shape lives in the shared contract: no module keeps its own schemas file', () => {
+    expect(graph.map(({ file }) => file).filter((file) => /(^|\/)schemas\.ts$/.test(file))).toEqual([]);
+  });
+
   it('the API modules import nothing from the demo generator', () => {
     expect(crossings('modules', ['demo'])).toEqual([]);
   });

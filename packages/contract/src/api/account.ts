@@ -142,7 +142,16 @@ export const register = defineCall({
   response: LoginResponse,
 });
 
-export const RecoverBody = z.object({ email: z.email(), ...langField });
+/** Forgotten password: the e-mail address or the username of the account. */
+export const RecoverBody = z
+  .object({
+    email: z.email().max(254).optional(),
+    username: z.string().trim().min(1).max(64).optional(),
+    ...langField,
+  })
+  .refine((body) => body.email !== undefined || body.username !== undefined, {
+    error: 'give email or username',
+  });
 export type RecoverBody = z.infer<typeof RecoverBody>;
 
 export const recoverPassword = defineCall({
@@ -156,8 +165,11 @@ export const recoverPassword = defineCall({
 });
 
 export const ResetPasswordBody = z.object({
-  token: z.string().min(1).describe('Recovery token from the reset link'),
-  password: z.string().min(8, 'a password has at least 8 characters').max(256),
+  token: z.string().min(16).max(128).describe('The token of the reset or compromised-password link'),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `a password has at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH),
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { BetBuilderReceipt, BetBuilderTicket } from '../entities/betbuilder';
 import { BetErrorCode } from '../entities/betslip';
-import { AcceptOddsWire, DecimalOdds, Id, MinorUnits } from '../entities/common';
+import { AcceptOddsWire, DecimalOdds, Id, IsoDateTime, Language, MinorUnits } from '../entities/common';
 import { PlacementHeaders } from './betslip';
 import { bookmakerField, commonQueryFields, defineCall } from './define';
 
@@ -87,3 +87,48 @@ export const getBetBuilderTicket = defineCall({
 });
 
 export const betBuilderCalls = { calculateBetBuilder, submitBetBuilder, getBetBuilderTicket } as const;
+
+/** The submit answer plus the ticket as priced now, so a refusal (odds moved) can be shown and accepted. */
+export const BuilderSubmitResponse = BetBuilderSubmitResponse.extend({
+  ticket: BetBuilderTicket.nullable().describe('The ticket re-priced at submit time; null when not priced'),
+});
+export type BuilderSubmitResponse = z.infer<typeof BuilderSubmitResponse>;
+
+/** Popular combinations of one event. */
+export const PrecannedQuery = z.object({ ...commonQueryFields, event_id: Id });
+export type PrecannedQuery = z.infer<typeof PrecannedQuery>;
+
+export const PrecannedBuilder = z.object({
+  id: Id.describe('precanned_id for calculate and submit'),
+  name: z.string(),
+  selections: z.array(Id),
+  ticket: BetBuilderTicket,
+});
+export type PrecannedBuilder = z.infer<typeof PrecannedBuilder>;
+
+export const PrecannedResponse = z.object({ event_id: Id, precanned: z.array(PrecannedBuilder) });
+export type PrecannedResponse = z.infer<typeof PrecannedResponse>;
+
+/** The builder page stores its selections as a ticket and hands the sportsbook the betslip id. */
+export const StoreTicketBody = z.object({
+  ...commonQueryFields,
+  event_id: Id,
+  selections: z.array(Id).min(1).max(MAX_BETBUILDER_SELECTIONS),
+  precanned_id: Id.nullable().default(null),
+});
+export type StoreTicketBody = z.infer<typeof StoreTicketBody>;
+
+export const StoreTicketResponse = z.object({
+  betslip_id: Id,
+  expires_at: IsoDateTime,
+  ticket: BetBuilderTicket,
+});
+export type StoreTicketResponse = z.infer<typeof StoreTicketResponse>;
+
+/** The framed builder page's address: the event, the language and the brand. */
+export const BuilderFrameQuery = z.object({
+  event_id: Id,
+  lang: Language.default('en'),
+  bookmaker: commonQueryFields.bookmaker.optional(),
+});
+export type BuilderFrameQuery = z.infer<typeof BuilderFrameQuery>;

@@ -1,7 +1,7 @@
 /** Bet-share tracking calls. */
 import { z } from 'zod';
 import { BetShare, BetShareAction, BetShareId } from '../entities/betshare';
-import { Platform } from '../entities/common';
+import { BetType, Id, Platform } from '../entities/common';
 import { bookmakerField, defineCall } from './define';
 
 const MODULE = 'betshare';
@@ -70,3 +70,24 @@ export const getBetShare = defineCall({
 });
 
 export const betshareCalls = { storeSharedBet, storeCopiedBet, getBetShare } as const;
+
+/** One selection of a shared bet, as placed: enough to rebuild the slip from a /betshare/ link. */
+export const SharedSelection = z.object({
+  event_id: Id,
+  market_id: Id,
+  outcome_id: Id,
+  event_name: z.string(),
+  market_name: z.string(),
+  outcome_name: z.string(),
+  market_type: z.string(),
+});
+export type SharedSelection = z.infer<typeof SharedSelection>;
+
+export const BetShareDetails = BetShare.extend({
+  bet_type: z.union([BetType, z.literal('betbuilder')]),
+  selections: z
+    .array(SharedSelection)
+    .min(1)
+    .describe('As placed; current prices come from the selections call'),
+});
+export type BetShareDetails = z.infer<typeof BetShareDetails>;

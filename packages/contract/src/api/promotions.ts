@@ -1,8 +1,8 @@
 /** Promotion leaderboard opt-in service. */
 import { z } from 'zod';
-import { Count, Id } from '../entities/common';
+import { Count, Id, IsoDateTime } from '../entities/common';
 import { OptInStatus, PromotionOptIn } from '../entities/promotion';
-import { defineCall } from './define';
+import { commonQueryFields, defineCall } from './define';
 
 const MODULE = 'promotions';
 
@@ -69,3 +69,26 @@ export const isUserAllowed = defineCall({
 });
 
 export const promotionsCalls = { getLeaderboard, optIn, isUserAllowed } as const;
+
+/** The opt-in answer plus why an opt-in did not happen (null when it did). */
+export const OptInResult = OptInResponse.extend({ reason: z.string().nullable() });
+export type OptInResult = z.infer<typeof OptInResult>;
+
+/** The boards a brand runs. */
+export const BoardsQuery = z.object(commonQueryFields);
+export type BoardsQuery = z.infer<typeof BoardsQuery>;
+
+export const BoardSummary = z.object({
+  id_board: z.string(),
+  title: z.string(),
+  description: z.string(),
+  period: z.enum(['weekly', 'monthly']),
+  starts_at: IsoDateTime,
+  ends_at: IsoDateTime,
+  is_optIn_required: z.boolean(),
+  is_limited_users: z.boolean(),
+});
+export type BoardSummary = z.infer<typeof BoardSummary>;
+
+export const BoardsResponse = z.object({ boards: z.array(BoardSummary) });
+export type BoardsResponse = z.infer<typeof BoardsResponse>;

@@ -12,6 +12,10 @@ import {
   loginWithToken,
   logout,
   MINIMUM_AGE,
+  RecoverBody,
+  RegisterBody,
+  ResetPasswordBody,
+  SportTokenResponse,
   StatusResponse,
   TokenLoginInput,
 } from '@touchline/contract';
@@ -20,7 +24,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
 import { badRequest, HttpError } from '../../http/errors';
-import { ForgotPasswordBody, RegisterBody, ResetPasswordBody, SportTokenResponse } from './schemas';
 import { authFor, type ClientInfo, type LoginOutcome } from './service';
 
 /** Per IP per minute. Lockout protects each account; these protect the server and the mailbox. */
@@ -236,7 +239,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         schema: {
           summary: 'Mail a password reset link (same answer whether or not the account exists)',
           tags: ['auth'],
-          body: ForgotPasswordBody,
+          body: RecoverBody,
           response: statusResponses,
         },
       },

@@ -3,11 +3,17 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   BetBuilderTicketQuery,
+  BuilderFrameQuery,
+  BuilderSubmitResponse,
   calculateBetBuilder,
   ErrorBody,
   getBetBuilderTicket,
   Language,
+  PrecannedQuery,
+  PrecannedResponse,
   routeSchema,
+  StoreTicketBody,
+  StoreTicketResponse,
   submitBetBuilder,
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,14 +22,6 @@ import type { AppContext } from '../../context';
 import { bettorOf } from '../../http/auth';
 import { builderPolicy } from '../../security-headers';
 import { BRAND_SPORT_SITES, loadBuilderShell, renderBuilderPage } from './page';
-import {
-  BuilderFrameQuery,
-  BuilderSubmitResponse,
-  PrecannedQuery,
-  PrecannedResponse,
-  StoreTicketBody,
-  StoreTicketResponse,
-} from './schemas';
 import { builderPage, calculate, getTicket, precanned, storeTicket, submit } from './service';
 
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody };

@@ -55,7 +55,7 @@ import type {
   PrecannedQuery,
   StoreTicketBody,
   StoreTicketResponse,
-} from './schemas';
+} from '@touchline/contract';
 
 /** A stored builder ticket is readable this long (the betslip's own 24-hour expiry). */
 export const BUILDER_TICKET_TTL_MS = 24 * 60 * 60 * 1000;

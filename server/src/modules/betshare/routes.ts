@@ -1,10 +1,16 @@
 /** Bet-share calls. */
-import { ErrorBody, getBetShare, routeSchema, storeCopiedBet, storeSharedBet } from '@touchline/contract';
+import {
+  BetShareDetails,
+  ErrorBody,
+  getBetShare,
+  routeSchema,
+  storeCopiedBet,
+  storeSharedBet,
+} from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { bettorOf } from '../../http/auth';
 import { callRoute } from '../../http/routes';
-import { BetShareDetails } from './schemas';
 import { getShare, storeCopied, storeShared } from './service';
 
 export const betShareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

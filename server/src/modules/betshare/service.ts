@@ -3,13 +3,12 @@
  * place it. Visits count once per visitor; a placed copy counts once and must match the shared selections.
  */
 import { randomBytes } from 'node:crypto';
-import type { BetShare, StoreCopiedBody, StoreSharedBody } from '@touchline/contract';
+import type { BetShare, BetShareDetails, StoreCopiedBody, StoreSharedBody } from '@touchline/contract';
 import { resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
 import type { UserRow } from '../auth/service';
 import { betOfUser, insertShare, insertShareEvent, legsOfBet, shareById } from './repo';
-import type { BetShareDetails } from './schemas';
 
 const newShareId = () => `bet_${randomBytes(12).toString('base64url')}`;
 

@@ -1,8 +1,11 @@
 /** Promotion leaderboard calls (results, opt-in, is-user-allowed). */
 import {
+  BoardsQuery,
+  BoardsResponse,
   ErrorBody,
   getLeaderboard,
   isUserAllowed as isUserAllowedCall,
+  OptInResult,
   optIn as optInCall,
   routeSchema,
 } from '@touchline/contract';
@@ -10,7 +13,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { bettorOf } from '../../http/auth';
 import { callRoute } from '../../http/routes';
-import { BoardsQuery, BoardsResponse, OptInResult } from './schemas';
 import { ensureDemoBoards, isUserAllowed, listBoards, optIn, results } from './service';
 
 export const promotionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

@@ -5,7 +5,13 @@
  * isLimitedUser reads "the board is limited to selected users"; isUserAllowed says whether this player
  * is one of them (and on the board's brand, with an active account).
  */
-import type { LeaderboardResponse, PromotionOptIn, UserAllowedResponse } from '@touchline/contract';
+import type {
+  BoardSummary,
+  LeaderboardResponse,
+  OptInResult,
+  PromotionOptIn,
+  UserAllowedResponse,
+} from '@touchline/contract';
 import { BRANDS, resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
@@ -23,7 +29,6 @@ import {
   isOnAllowList,
   standings,
 } from './repo';
-import type { BoardSummary, OptInResult } from './schemas';
 
 /** Rows of a leaderboard answer (the caller's own row is added when it is further down). */
 export const LEADERBOARD_SIZE = 20;

@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
+  CashierBody,
+  CashierResponse,
   type Currency,
   DepositBody,
   DepositResponse,
   deposit as depositCall,
   ErrorBody,
+  CashierIdempotencyKey as IdempotencyKey,
   LimitRefusalBody,
+  PaymentsResponse,
+  TransactionsQuery,
+  TransactionsResponse,
 } from '@touchline/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,14 +21,6 @@ import { badRequest } from '../../http/errors';
 import { type CashierOutcome, deposit, withdraw } from './payments';
 import { DEMO_METHOD } from './provider';
 import { ledgerPage, type PaymentRow, paymentPage } from './repo';
-import {
-  CashierBody,
-  CashierResponse,
-  IdempotencyKey,
-  PaymentsResponse,
-  TransactionsQuery,
-  TransactionsResponse,
-} from './schemas';
 import { toPlayerBalance } from './service';
 
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
