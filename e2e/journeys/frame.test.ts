@@ -280,11 +280,12 @@ describe('session upkeep and the frame popups in a real browser', () => {
       await route.fulfill({ response, json: body });
     });
     await page.goto('/');
-    // The switch is read once the account frame has loaded (shortly after the first paint).
-    await page.locator('iframe[title="Account"]').waitFor({ state: 'attached' });
+    // The sportsbook reads the switch from its own configuration: 'Log in' right after the first paint
+    // opens the modal without waiting for the account frame (which loads later, in the background).
     await page.getByRole('button', { name: 'Log in' }).first().click();
     const modal = page.getByRole('dialog', { name: 'Not available' });
     await modal.waitFor();
+    expect(await page.locator('iframe[title="Account"]').count()).toBe(0);
     expect(await accountDialog().isVisible()).toBe(false);
     await modal.getByRole('button', { name: 'CLOSE', exact: true }).click();
     await modal.waitFor({ state: 'detached' });

@@ -30,7 +30,7 @@ import { hasQueryActions } from '@/features/frame/query-actions';
 import { SettingsModal } from '@/features/settings';
 import { StreamPanel } from '@/features/streams';
 import { TipsCarousel } from '@/features/tips';
-import { useAccountFrame } from '@/shared/account-frame';
+import { useAccountFrame, useLoginSwitch } from '@/shared/account-frame';
 import { useSlip } from '@/shared/betslip';
 import { asksForBetBuilder, BET_BUILDER_STORAGE_KEY } from '@/shared/betslip/bet-builder-key';
 import { useEventStream } from '@/shared/catalog';
@@ -111,6 +111,7 @@ export function MainLayout() {
   const leftOpen = useShellUi((state) => state.leftOpen);
   const rightOpen = useShellUi((state) => state.rightOpen);
   const withFrame = useFrameWhenIdle();
+  useLoginSwitch();
   const slipOpen = useShellUi((state) => state.slipOpen);
   const settingsOpen = useSettingsModal((state) => state.open);
   // Columns the viewport hides are not rendered at all: less work before a phone's first paint.

@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { currentBrand } from '@/brands/current-brand';
-import { takeRedirect, useAccountFrame } from '@/shared/account-frame';
+import { isLoginPage, openForbidden, takeRedirect, useAccountFrame } from '@/shared/account-frame';
 import { useConfig } from '@/shared/api/config';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { onVisibilityChange } from '@/shared/platform/page';
@@ -47,12 +47,11 @@ export default function FrameHost() {
   const config = useConfig();
   const origin = config.data ? originOf(config.data.brand.global_iframe) : null;
   const loginEnabled = config.data?.operator.login_enabled !== false;
-  useEffect(() => useAccountFrame.setState({ loginDisabled: !loginEnabled }), [loginEnabled]);
   useSessionUpkeep();
-  return origin ? <Frame origin={origin} /> : null;
+  return origin ? <Frame origin={origin} loginEnabled={loginEnabled} /> : null;
 }
 
-function Frame({ origin }: { origin: string }) {
+function Frame({ origin, loginEnabled }: { origin: string; loginEnabled: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -62,6 +61,8 @@ function Frame({ origin }: { origin: string }) {
   const closeButton = useRef<HTMLButtonElement>(null);
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
+  const loginEnabledRef = useRef(loginEnabled);
+  loginEnabledRef.current = loginEnabled;
   const { runNow, runOnReady } = useQueryActions(navigateRef);
 
   // The language and theme the frame starts with; later changes do not reload it (the session would
@@ -109,7 +110,9 @@ function Frame({ origin }: { origin: string }) {
     const handle = (state: ReturnType<typeof useAccountFrame.getState>) => {
       if (state.request && state.request.id > handled.request) {
         handled.request = state.request.id;
-        wired.machine.send({ type: 'open', path: state.request.path });
+        // A login asked for before the configuration said login is disabled.
+        if (!loginEnabledRef.current && isLoginPage(state.request.path)) openForbidden();
+        else wired.machine.send({ type: 'open', path: state.request.path });
       }
       if (state.closeId > handled.close) {
         handled.close = state.closeId;

@@ -3,10 +3,15 @@
  * help. A tiny store the frame feature reads; the frame itself loads in its own chunk, and a request
  * made before it is there waits here for it.
  */
+import { useEffect } from 'react';
 import { create } from 'zustand';
+import { useConfig } from '@/shared/api/config';
 
 /** Account pages that need login to be allowed (the forbidden modal opens instead when it is not). */
 const LOGIN_PAGES = ['/login', '/registration', '/forgot-password'];
+
+/** Whether a frame path (query allowed) is one of the pages login being disabled refuses. */
+export const isLoginPage = (path: string): boolean => LOGIN_PAGES.includes(path.split('?')[0] ?? path);
 
 export interface AccountFrameRequest {
   /** Grows with every request, so the same page can be asked for twice. */
@@ -67,9 +72,8 @@ export function accountFramePath(path: string, options: OpenOptions = {}): strin
  */
 export function openAccountFrame(path: string, options: OpenOptions = {}): boolean {
   const state = useAccountFrame.getState();
-  const bare = path.split('?')[0] ?? path;
-  if (state.loginDisabled && LOGIN_PAGES.includes(bare)) {
-    useAccountFrame.setState({ forbidden: true });
+  if (state.loginDisabled && isLoginPage(path)) {
+    openForbidden();
     return false;
   }
   useAccountFrame.setState({
@@ -101,6 +105,21 @@ export function takeRedirect(): string | null {
 
 export function setLoginDisabled(loginDisabled: boolean): void {
   useAccountFrame.setState({ loginDisabled });
+}
+
+/**
+ * Keeps the configuration's login switch in the store from the first screen on (the configuration is
+ * fetched at start-up), so 'Log in' with login disabled opens the forbidden modal at once, without
+ * waiting for the account frame.
+ */
+export function useLoginSwitch(): void {
+  const enabled = useConfig().data?.operator.login_enabled !== false;
+  useEffect(() => setLoginDisabled(!enabled), [enabled]);
+}
+
+/** Opens the forbidden modal (login is disabled by configuration). */
+export function openForbidden(): void {
+  useAccountFrame.setState({ forbidden: true });
 }
 
 export function closeForbidden(): void {

@@ -1,5 +1,18 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ConfigResponse } from '@touchline/contract';
+import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { accountFramePath, closeForbidden, openAccountFrame, takeRedirect, useAccountFrame } from './index';
+import { configQuery } from '@/shared/api/config';
+import { apiContextFor } from '@/shared/api/requests';
+import {
+  accountFramePath,
+  closeForbidden,
+  openAccountFrame,
+  takeRedirect,
+  useAccountFrame,
+  useLoginSwitch,
+} from './index';
 
 describe('openAccountFrame', () => {
   beforeEach(() => {
@@ -27,5 +40,18 @@ describe('openAccountFrame', () => {
     expect(useAccountFrame.getState()).toMatchObject({ request: null, forbidden: true });
     closeForbidden();
     expect(openAccountFrame('/help/contact-us')).toBe(true);
+  });
+
+  it('knows login is disabled from the configuration alone, before any account frame is there', () => {
+    const client = new QueryClient();
+    const config = { operator: { login_enabled: false } } as unknown as ConfigResponse;
+    client.setQueryData(configQuery(apiContextFor('en')).queryKey, config);
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    renderHook(() => useLoginSwitch(), { wrapper });
+    expect(useAccountFrame.getState().hostReady).toBe(false);
+    expect(openAccountFrame('/login')).toBe(false);
+    expect(useAccountFrame.getState()).toMatchObject({ request: null, forbidden: true });
   });
 });
