@@ -11,6 +11,7 @@ import { type AppContext, type Clock, type Publisher, SocketRequests, systemCloc
 import type { Database } from './db/client';
 import { demoBanner, seedDemoAccounts } from './demo/accounts';
 import { feedPlugin } from './feed/plugin';
+import { learnApiPaths } from './http/api-paths';
 import { installAuth } from './http/auth';
 import { handleErrors } from './http/errors';
 import { type LoggerChoice, loggingOptions } from './http/logging';
@@ -39,7 +40,7 @@ import { tradingRoutes } from './modules/trading/routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { ensureWallet } from './modules/wallet/service';
 import { Readiness } from './readiness';
-import { realtimePlugin } from './realtime/plugin';
+import { realtimePlugin, SOCKET_IO_PATH } from './realtime/plugin';
 import { closeRedis, openRedis } from './redis';
 import { addHardeningHeaders, sportsbookPolicy } from './security-headers';
 import { registerSpa } from './static-sites';
@@ -62,30 +63,6 @@ declare module 'fastify' {
   }
 }
 
-/** Paths the API owns; everything else may be a client-side route of the sportsbook. */
-const API_PREFIXES = [
-  '/promotions/v1/',
-  '/tips-service/',
-  '/betbuilder/',
-  '/dev/',
-  '/streams/',
-  '/media/',
-  '/echo/',
-  '/v1/',
-  '/v2/',
-  '/api/',
-  '/auth/',
-  '/strapi/',
-  '/ip/',
-  '/docs',
-  '/healthz',
-  '/readyz',
-  '/metrics',
-  '/socket.io/',
-  '/player/',
-];
-const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
-
 const nullPublisher: Publisher = { publishEventChanges: () => {} };
 
 /**
@@ -102,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every route registered from here on tells which paths are the API's rather than the sportsbook's pages.
+  const apiPaths = learnApiPaths(app);
 
   const ctx: AppContext = {
     config,
@@ -200,10 +179,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tradingRoutes, { ctx });
   // Realtime before the feed: the feed publishes through the publisher realtime installs.
   await app.register(realtimePlugin, { ctx });
+  apiPaths.claimFolder(SOCKET_IO_PATH);
   await app.register(feedPlugin, { ctx });
 
   if (options.webDist) {
-    await registerSpa(app, options.webDist, isApiPath, (html) => sportsbookPolicy(config, html));
+    // The matcher is read before the page's own files become routes: they are not the API's.
+    await registerSpa(app, options.webDist, apiPaths.matcher(), (html) => sportsbookPolicy(config, html));
   }
 
   return app;

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { type CallDef, calls } from '@touchline/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/db';
@@ -65,6 +66,35 @@ describe('the sportsbook and the API on one origin', () => {
     });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it('an unknown path in the folder of any served call is a JSON 404 for a browser, never the page', async () => {
+    const folders = new Set<string>();
+    for (const call of Object.values(calls) as CallDef[]) {
+      if (!app.hasRoute({ method: call.method, url: call.path })) continue;
+      const [, first, ...rest] = call.path.split('/');
+      // A call of one segment (/sports, /search, /home) shares its folder with pages of the sportsbook.
+      if (rest.length > 0) folders.add(`/${first}/`);
+    }
+    expect(folders).toContain('/promotions/');
+    for (const folder of folders) {
+      const res = await app.inject({ url: `${folder}no-such-call`, headers: { accept: 'text/html' } });
+      expect(res.statusCode, folder).toBe(404);
+      expect(res.json(), folder).toMatchObject({ statusCode: 404 });
+    }
+  });
+
+  it.each([
+    '/live',
+    '/account/bets',
+    '/cashier/deposit',
+    '/promotions',
+    '/sports/football',
+    '/football/england/premier-league/arsenal-chelsea-1001',
+  ])('a page path %s that no route serves reloads to the page', async (url) => {
+    const res = await app.inject({ url, headers: { accept: 'text/html' } });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
   });
 });
 

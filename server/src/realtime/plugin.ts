@@ -144,6 +144,9 @@ function attachHandlers(io: TouchlineServer, ctx: AppContext, log: FastifyBaseLo
   });
 }
 
+/** Where Socket.IO answers: on the HTTP server itself, ahead of every Fastify route. */
+export const SOCKET_IO_PATH = '/socket.io/';
+
 /**
  * Attaches Socket.IO to the app's HTTP server and replaces ctx.publisher with the batching publisher of
  * the `{bookmaker}_events` channels.
@@ -151,7 +154,7 @@ function attachHandlers(io: TouchlineServer, ctx: AppContext, log: FastifyBaseLo
 export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
   const { ctx } = options;
   const io: TouchlineServer = new Server(app.server, {
-    path: '/socket.io/',
+    path: SOCKET_IO_PATH,
     serveClient: false,
     maxHttpBufferSize: 64 * 1024,
     // The same allow-list as the HTTP API's CORS.
