@@ -3,8 +3,10 @@
  * or more), through the lighthouse package in Debian Chromium. Lighthouse scores move from run to run,
  * so each page is audited several times and the median counts (as Lighthouse's own docs advise).
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 
 export const CHROME_FLAGS = [
   '--headless',
@@ -38,11 +40,34 @@ const median = <T>(items: readonly T[], key: (item: T) => number): T => {
   return middle;
 };
 
+/**
+ * One audit. Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART,
+ * NO_FCP); such a run measured nothing, so it is tried again, up to three times in all.
+ */
+async function audit(url: string, port: number): Promise<Result> {
+  let failure = '';
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`lighthouse returned nothing for ${url}`);
+    if (!lhr.runtimeError) return lhr;
+    failure = `${url}: ${lhr.runtimeError.message}`;
+  }
+  throw new Error(failure);
+}
+
 export async function lighthouseScores(options: {
   baseUrl: string;
   pages: readonly { name: string; path: string }[];
   chromePath: string;
   runs?: number;
+  /** When set, every run's full Lighthouse report is written there as `<page>-<run>.json`. */
+  reportDir?: string;
 }): Promise<PageScore[]> {
   const runs = options.runs ?? 3;
   const chrome = await chromeLauncher.launch({ chromePath: options.chromePath, chromeFlags: CHROME_FLAGS });
@@ -51,15 +76,10 @@ export async function lighthouseScores(options: {
     for (const page of options.pages) {
       const results: { score: number; metrics: Record<string, number> }[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${options.baseUrl}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error(`lighthouse returned nothing for ${page.path}`);
-        if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
+        const lhr = await audit(`${options.baseUrl}${page.path}`, chrome.port);
+        if (options.reportDir) {
+          writeFileSync(join(options.reportDir, `${page.name}-${run + 1}.json`), JSON.stringify(lhr));
+        }
         const metrics: Record<string, number> = {};
         for (const [short, id] of Object.entries(METRICS)) {
           metrics[short] = Math.round((lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;

@@ -8,6 +8,9 @@
  * The real server starts as the browser journeys start it (e2e/support/server.ts: free port, temporary
  * DATA_DIR, CATALOGUE=small) with FEED=on; it compresses its answers itself (pre-compressed files,
  * @fastify/compress for JSON), as it does in production.
+ * Parts can be chosen by name after `--` (`npm run bench -w @touchline/web -- lighthouse`): initial-js,
+ * lighthouse, live, tap; none named runs all four. LIGHTHOUSE_REPORTS=<folder> keeps every Lighthouse
+ * report there, to see what holds a score back.
  */
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,16 +27,26 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const line = (text: string) => process.stdout.write(`${text}\n`);
 const reason = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+const PARTS = ['initial-js', 'lighthouse', 'live', 'tap'] as const;
+const chosen = process.argv.slice(2);
+for (const name of chosen) {
+  if (!(PARTS as readonly string[]).includes(name))
+    throw new Error(`unknown bench part '${name}': choose from ${PARTS.join(', ')}`);
+}
+const runs = (part: (typeof PARTS)[number]): boolean => chosen.length === 0 || chosen.includes(part);
 
 async function main(): Promise<void> {
   if (!existsSync(join(DIST, 'index.html')))
     throw new Error('apps/web/dist is missing: run vite build first');
 
-  const js = measureInitialJs(DIST);
-  const kb = js.files.reduce((sum, file) => sum + file.gzip, 0) / 1000;
-  line(
-    `web home route initial JavaScript: ${kb.toFixed(1)} KB gzip in ${js.files.length} files (goal <= 150)`,
-  );
+  if (runs('initial-js')) {
+    const js = measureInitialJs(DIST);
+    const kb = js.files.reduce((sum, file) => sum + file.gzip, 0) / 1000;
+    line(
+      `web home route initial JavaScript: ${kb.toFixed(1)} KB gzip in ${js.files.length} files (goal <= 150)`,
+    );
+  }
+  if (!runs('lighthouse') && !runs('live') && !runs('tap')) return;
 
   if (!existsSync(CHROMIUM)) {
     line(`web Lighthouse mobile performance: not measured: no Chromium at ${CHROMIUM}`);
@@ -46,14 +59,18 @@ async function main(): Promise<void> {
     server = await startServer({ FEED: 'on' });
     const pages = await cataloguePages(server.url);
     // The live page is measured first, on a quiet machine, and reported after Lighthouse.
-    const live = await measureLiveLongTask({
-      dist: DIST,
-      upstream: server.url,
-      chromiumPath: CHROMIUM,
-    }).catch((error: unknown) => reason(error));
-    const tap = await measureSlipTap({ dist: DIST, upstream: server.url, chromiumPath: CHROMIUM }).catch(
-      (error: unknown) => reason(error),
-    );
+    const live = runs('live')
+      ? await measureLiveLongTask({
+          dist: DIST,
+          upstream: server.url,
+          chromiumPath: CHROMIUM,
+        }).catch((error: unknown) => reason(error))
+      : null;
+    const tap = runs('tap')
+      ? await measureSlipTap({ dist: DIST, upstream: server.url, chromiumPath: CHROMIUM }).catch(
+          (error: unknown) => reason(error),
+        )
+      : null;
     const audited = [
       { name: 'home', path: '/' },
       { name: 'match', path: pages.liveMatch ?? pages.match },
@@ -70,15 +87,24 @@ async function main(): Promise<void> {
         );
       }
     };
-    try {
-      report(
-        'web Lighthouse mobile performance',
-        await lighthouseScores({ baseUrl: server.url, chromePath: CHROMIUM, pages: audited }),
-      );
-    } catch (error) {
-      line(`web Lighthouse mobile performance: not measured: ${reason(error)}`);
+    if (runs('lighthouse')) {
+      try {
+        report(
+          'web Lighthouse mobile performance',
+          await lighthouseScores({
+            baseUrl: server.url,
+            chromePath: CHROMIUM,
+            pages: audited,
+            reportDir: process.env.LIGHTHOUSE_REPORTS,
+          }),
+        );
+      } catch (error) {
+        line(`web Lighthouse mobile performance: not measured: ${reason(error)}`);
+      }
     }
-    if (typeof live === 'string') {
+    if (live === null) {
+      // Not chosen.
+    } else if (typeof live === 'string') {
       line(`web live page longest main-thread task: not measured: ${live}`);
     } else {
       line(
@@ -90,7 +116,9 @@ async function main(): Promise<void> {
           `${live.rowsShown} rows rendered`,
       );
     }
-    if (typeof tap === 'string') {
+    if (tap === null) {
+      // Not chosen.
+    } else if (typeof tap === 'string') {
       line(`web slip tap to new return: not measured: ${tap}`);
     } else {
       line(

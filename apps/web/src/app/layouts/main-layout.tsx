@@ -36,9 +36,9 @@ import { asksForBetBuilder, BET_BUILDER_STORAGE_KEY } from '@/shared/betslip/bet
 import { useEventStream } from '@/shared/catalog';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { withTexts } from '@/shared/i18n/i18n';
-import { scrollToTop, viewportWidth } from '@/shared/platform/page';
+import { afterFirstScreen, scrollToTop, viewportWidth } from '@/shared/platform/page';
 import { readText } from '@/shared/platform/storage';
-import { after, cancel } from '@/shared/platform/timers';
+import { after, cancel, type TimerId } from '@/shared/platform/timers';
 import { useSettingsModal } from '@/shared/preferences';
 import { parseEventSlug } from '@/shared/routing/paths';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
@@ -62,21 +62,35 @@ const FrameHost = lazy(
     () => import('@/features/frame/texts'),
   ),
 );
-/** How long after start the account frame starts loading when nothing asks for it sooner. */
-const FRAME_START_DELAY_MS = 1500;
+/**
+ * How long the account frame waits after the first screen (loaded, then an idle moment) when nothing
+ * asks for it sooner. The account site is a whole second app (its own React, router and pages) on the
+ * same main thread: loaded during start-up it delays the first screen's answers to taps.
+ */
+const FRAME_AFTER_FIRST_SCREEN_MS = 3000;
+/** Longest wait for the idle moment after the load. */
+const FRAME_IDLE_MAX_WAIT_MS = 2000;
 
-/** True once the frame should load: after the start-up delay, or as soon as someone opens it. */
+/**
+ * True once the frame should load: some time after the first screen, or as soon as someone opens it
+ * (a request, a logout, or query actions in the address).
+ */
 function useFrameWhenIdle(): boolean {
   const [ready, setReady] = useState(
     () => useAccountFrame.getState().request !== null || hasQueryActions(window.location),
   );
   useEffect(() => {
     if (ready) return;
-    const timer = after(FRAME_START_DELAY_MS, () => setReady(true));
+    let timer: TimerId | null = null;
+    let stopped = false;
+    void afterFirstScreen(FRAME_IDLE_MAX_WAIT_MS).then(() => {
+      if (!stopped) timer = after(FRAME_AFTER_FIRST_SCREEN_MS, () => setReady(true));
+    });
     const stop = useAccountFrame.subscribe((state) => {
       if (state.request !== null || state.logoutId > 0) setReady(true);
     });
     return () => {
+      stopped = true;
       cancel(timer);
       stop();
     };

@@ -113,3 +113,25 @@ export function observeNearViewport(
   observer.observe(element);
   return () => observer.disconnect();
 }
+
+/**
+ * Resolves once the page has loaded and the main thread has an idle moment (at most `maxWaitMs` after
+ * the load): work started then does not compete with building the first screen.
+ */
+export function afterFirstScreen(maxWaitMs: number): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if (typeof window.requestIdleCallback === 'function') {
+          window.requestIdleCallback(() => resolve(), { timeout: maxWaitMs });
+        } else {
+          setTimeout(resolve, 0);
+        }
+      }),
+  );
+}

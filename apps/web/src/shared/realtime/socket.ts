@@ -9,7 +9,7 @@ export const PROTOCOL_VERSION = 1 as const;
 import type { ClientMessageType } from '@touchline/contract';
 import type { Socket } from 'socket.io-client';
 import { ApiError, REQUEST_TIMEOUT_MS } from '@/shared/api/client';
-import { isPageVisible, onVisibilityChange } from '@/shared/platform/page';
+import { afterFirstScreen, isPageVisible, onVisibilityChange } from '@/shared/platform/page';
 
 type Listener = (payload: unknown) => void;
 
@@ -43,36 +43,17 @@ export function configureSocket(options: { bookmaker: string }): void {
   bookmaker = options.bookmaker;
 }
 
-/** Longest wait for an idle moment before the first connect. */
-const FIRST_CONNECT_MAX_WAIT_MS = 2_000;
-
 /**
- * Resolves once the page has loaded and the main thread is idle (at most 2 s after the load): the
- * socket's library, handshake and first pushes then never compete with the first screen.
+ * Longest wait for an idle moment before the first connect: the socket's library, handshake and first
+ * pushes never compete with the first screen.
  */
-function afterFirstScreen(): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-  return loaded.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if (typeof window.requestIdleCallback === 'function') {
-          window.requestIdleCallback(() => resolve(), { timeout: FIRST_CONNECT_MAX_WAIT_MS });
-        } else {
-          setTimeout(resolve, 0);
-        }
-      }),
-  );
-}
+const FIRST_CONNECT_MAX_WAIT_MS = 2_000;
 
 /** Connects (once, after the first screen) and returns the socket. */
 export function connect(): Promise<Socket> {
   if (socket) return Promise.resolve(socket);
   if (!loading) {
-    loading = afterFirstScreen()
+    loading = afterFirstScreen(FIRST_CONNECT_MAX_WAIT_MS)
       .then(() => import('socket.io-client'))
       .then(({ io }) => {
         const created = io({
