@@ -7,17 +7,9 @@
  */
 
 import { useQuery } from '@tanstack/react-query';
-import {
-  betReturn,
-  buildBetBuilderLink,
-  formatMoney,
-  freeBetOptionDisabled,
-  MAX_STAKE,
-  MIN_STAKE,
-  parseMoneyInput,
-} from '@touchline/betting';
+import { betReturn, buildBetBuilderLink, formatMoney, freeBetOptionDisabled } from '@touchline/betting';
 import type { IpDetailsResponse } from '@touchline/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '@/brands/current-brand';
 import { openAccountFrame } from '@/shared/account-frame';
@@ -25,6 +17,7 @@ import { apiGet } from '@/shared/api/client';
 import { useApiContext } from '@/shared/api/context';
 import { apiContextFor } from '@/shared/api/requests';
 import { freeBetsQuery } from '@/shared/betslip/api/get-rewards';
+import { currencySymbolOf, StakeInput } from '@/shared/betslip/stake-input';
 import { useSettings } from '@/shared/preferences';
 import { refreshBalance, refreshFreeBets, refreshOpenBets, useSession } from '@/shared/session';
 import { Icon } from '@/shared/ui/icon';
@@ -80,67 +73,6 @@ function CopyButton({ label, link }: { label: string; link: () => string }) {
     </div>
   );
 }
-
-/**
- * The money input: digits, currency symbols, comma, period and space, one decimal point, at most two
- * decimals (more are dropped as typed), 0.10 to 10000; an invalid stake counts as 0.
- */
-function StakeField({ value, symbol, disabled }: { value: number; symbol: string; disabled: boolean }) {
-  const { t } = useTranslation();
-  const id = useId();
-  const errorId = useId();
-  const send = useBuilderSlip((state) => state.send);
-  const [text, setText] = useState(() => (value > 0 ? String(value) : ''));
-  const parsed = parseMoneyInput(text);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the slip, not the keystrokes
-  useEffect(() => {
-    if (parseMoneyInput(text).value !== value) setText(value > 0 ? String(value) : '');
-  }, [value]);
-  const error =
-    text === '' || parsed.error === null || parsed.error === 'empty'
-      ? null
-      : parsed.error === 'below_min'
-        ? t('betslip.stakeMin', { amount: MIN_STAKE.toFixed(2) })
-        : parsed.error === 'above_max'
-          ? t('betslip.stakeMax', { amount: MAX_STAKE.toFixed(2) })
-          : t('betslip.stakeInvalid');
-  return (
-    <div className={styles.stake}>
-      <label htmlFor={id} className={styles.stakeLabel}>
-        {t('betslip.stake')}
-      </label>
-      <div className={styles.stakeBox} data-invalid={error ? 'true' : undefined}>
-        <span aria-hidden="true">{symbol}</span>
-        <input
-          id={id}
-          className={styles.stakeInput}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={text}
-          disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            const shown = parseMoneyInput(event.target.value).text;
-            setText(shown);
-            send({ type: 'SET_STAKE', stake: parseMoneyInput(shown).value });
-          }}
-        />
-      </div>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const symbolOf = (locale: string, currency: string) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency })
-    .formatToParts(0)
-    .find((part) => part.type === 'currency')?.value ?? currency;
 
 export function BetBuilderSlip() {
   const { t } = useTranslation();
@@ -303,9 +235,10 @@ export function BetBuilderSlip() {
             </label>
           ) : null}
           {chosenFreeBet ? null : (
-            <StakeField
+            <StakeInput
               value={slip.stake}
-              symbol={symbolOf(currentBrand.locale, currency)}
+              onChange={(stake) => send({ type: 'SET_STAKE', stake })}
+              currencySymbol={currencySymbolOf(currentBrand.locale, currency)}
               disabled={processing}
             />
           )}

@@ -25,6 +25,7 @@ import { currentBrand } from '@/brands/current-brand';
 import { useApiContext } from '@/shared/api/context';
 import { useSlip } from '@/shared/betslip';
 import { takeDepositReturn, useDepositReturn } from '@/shared/betslip/deposit-return';
+import { currencySymbolOf, StakeInput } from '@/shared/betslip/stake-input';
 import { newId } from '@/shared/platform/ids';
 import { useSettings, useSettingsModal } from '@/shared/preferences';
 import { useSession } from '@/shared/session';
@@ -35,7 +36,6 @@ import { shareBet } from './api/betshare';
 import styles from './betslip.module.css';
 import { ResultPanel } from './components/result-panel';
 import { SelectionLine } from './components/selection-line';
-import { StakeInput } from './components/stake-input';
 import { isBusy } from './placement/machine';
 import { topUpAmount } from './placement/quick-deposit';
 import { depositReturned, place, topUp, usePlacement } from './placement/runner';
@@ -56,14 +56,6 @@ const BUTTON_LABELS = {
 interface BetslipPanelProps {
   /** On a phone the slip floats over the page and closes itself; on desktop it is a column. */
   onClose?: () => void;
-}
-
-function currencySymbolOf(locale: string, currency: string): string {
-  return (
-    new Intl.NumberFormat(locale, { style: 'currency', currency })
-      .formatToParts(0)
-      .find((part) => part.type === 'currency')?.value ?? currency
-  );
 }
 
 /**
@@ -337,6 +329,7 @@ export function BetslipPanel({ onClose }: BetslipPanelProps) {
                   </span>
                 )}
                 <StakeInput
+                  className={styles.stake}
                   value={(slip.betType === 'combi' ? slip.stakeCombi : slip.stakeSystem) ?? slip.stakeDefault}
                   currencySymbol={symbol}
                   onChange={(stake) =>

@@ -1,8 +1,2 @@
 /** The betslip texts come with this feature's code, not with the first load (English bundled, others fetched). */
-import { addTranslations } from '@/shared/i18n/i18n';
-import en from '@/shared/i18n/locales/betslip/en.json';
-
-export const textsReady = addTranslations(
-  en,
-  import.meta.glob<{ default: object }>(['@/shared/i18n/locales/betslip/*.json', '!**/en.json']),
-);
+export { textsReady } from '@/shared/betslip/texts';

@@ -5,10 +5,10 @@
  */
 import { formatOdds, handicapOutcomeName, oddsChangeDirection, type SlipSelection } from '@touchline/betting';
 import { useTranslation } from 'react-i18next';
+import { StakeInput } from '@/shared/betslip/stake-input';
 import { useSettings } from '@/shared/preferences';
 import { Icon } from '@/shared/ui/icon';
 import styles from '../betslip.module.css';
-import { StakeInput } from './stake-input';
 // This feature's texts (English at once, the page's language fetched with it).
 import '../texts';
 
@@ -117,7 +117,13 @@ export function SelectionLine({
           ) : (
             <span />
           )}
-          <StakeInput value={stake} onChange={onStake} currencySymbol={currencySymbol} disabled={locked} />
+          <StakeInput
+            value={stake}
+            onChange={onStake}
+            currencySymbol={currencySymbol}
+            disabled={locked}
+            className={styles.stake}
+          />
         </div>
       ) : null}
     </li>

@@ -1,14 +1,15 @@
 /**
- * The money input: digits, currency symbols, comma, period and space;
- * one decimal point; at most 2 decimals, further ones dropped as typed; 0.10 to 10000. A phone shows
- * its decimal keypad. What the field holds is the stake the slip prices; an invalid stake counts as 0.
+ * The money input of the bet slip and the bet builder slip: digits, currency symbols, comma, period and
+ * space; one decimal point; at most 2 decimals, further ones dropped as typed; 0.10 to 10000. A phone
+ * shows its decimal keypad. What the field holds is the stake the slip prices; an invalid stake counts
+ * as 0. Imported by its own path, not through the betslip index: the first load does not need it.
  */
 import { MAX_STAKE, MIN_STAKE, parseMoneyInput } from '@touchline/betting';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../betslip.module.css';
-// This feature's texts (English at once, the page's language fetched with it).
-import '../texts';
+import styles from './stake-input.module.css';
+// The slip texts (English at once, the page's language fetched with them).
+import './texts';
 
 interface StakeInputProps {
   /** Stake in major units the slip holds. */
@@ -16,12 +17,29 @@ interface StakeInputProps {
   onChange: (stake: number) => void;
   currencySymbol: string;
   disabled?: boolean;
+  /** The caller's layout of the field (its width in a row); it fills its container without one. */
+  className?: string;
+}
+
+/** The symbol a locale writes for a currency (€, £, R$), or the code when it has none. */
+export function currencySymbolOf(locale: string, currency: string): string {
+  return (
+    new Intl.NumberFormat(locale, { style: 'currency', currency })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
 }
 
 /** The text a stake starts from: at most 2 decimals, no trailing zeros. */
 const textOf = (value: number): string => (value > 0 ? String(Math.trunc(value * 100 + 1e-6) / 100) : '');
 
-export function StakeInput({ value, onChange, currencySymbol, disabled = false }: StakeInputProps) {
+export function StakeInput({
+  value,
+  onChange,
+  currencySymbol,
+  disabled = false,
+  className,
+}: StakeInputProps) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = useId();
@@ -41,7 +59,7 @@ export function StakeInput({ value, onChange, currencySymbol, disabled = false }
           ? t('betslip.stakeMax', { amount: MAX_STAKE.toFixed(2) })
           : t('betslip.stakeInvalid');
   return (
-    <div className={styles.stake}>
+    <div className={className ? `${styles.stake} ${className}` : styles.stake}>
       <label htmlFor={id} className={styles.stakeLabel}>
         {t('betslip.stake')}
       </label>

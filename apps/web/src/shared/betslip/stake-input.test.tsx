@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { StakeInput } from './stake-input';
+import { currencySymbolOf, StakeInput } from './stake-input';
 
 function Harness({ start = 10 }: { start?: number }) {
   const [stake, setStake] = useState(start);
@@ -55,5 +55,13 @@ describe('money input', () => {
     const view = render(<StakeInput value={10} onChange={() => undefined} currencySymbol="€" />);
     view.rerender(<StakeInput value={25.5} onChange={() => undefined} currencySymbol="€" />);
     expect(field().value).toBe('25.5');
+  });
+});
+
+describe('currency symbol', () => {
+  it('is the symbol the locale writes, or the code when the locale has none', () => {
+    expect(currencySymbolOf('en-IE', 'EUR')).toBe('€');
+    expect(currencySymbolOf('en-GB', 'GBP')).toBe('£');
+    expect(currencySymbolOf('ro-RO', 'RON')).toBe('RON');
   });
 });
