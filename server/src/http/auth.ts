@@ -7,8 +7,7 @@
  */
 import type { CallAuth } from '@touchline/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../context';
-import { type Authenticated, authFor } from '../modules/auth/service';
+import type { Authenticated } from '../modules/auth/service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -46,12 +45,4 @@ export function bettorOf(request: FastifyRequest): Authenticated {
   if (!request.bettor)
     throw new Error(`${request.routeOptions.url} reads the bettor but is not declared auth: required`);
   return request.bettor;
-}
-
-/**
- * The session of a request, or a 401: for handlers that check the login themselves, after the input
- * has passed its schema.
- */
-export function requireUser(ctx: AppContext, request: FastifyRequest): Promise<Authenticated> {
-  return authFor(ctx).requireUser(request);
 }

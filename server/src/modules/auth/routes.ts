@@ -12,6 +12,7 @@ import {
   loginWithToken,
   logout,
   MINIMUM_AGE,
+  mintSportToken,
   RecoverBody,
   RegisterBody,
   ResetPasswordBody,
@@ -23,6 +24,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
+import { bettorOf } from '../../http/auth';
 import { badRequest, HttpError } from '../../http/errors';
 import { authFor, type ClientInfo, type LoginOutcome } from './service';
 
@@ -210,7 +212,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   );
 
   app.post(
-    '/auth/sport-token',
+    mintSportToken.path,
     {
       schema: {
         summary:
@@ -218,9 +220,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags: ['auth'],
         response: { 200: SportTokenResponse, '4xx': ErrorBody, '5xx': ErrorBody },
       },
+      config: { auth: mintSportToken.auth },
     },
     async (request) => {
-      const session = await auth.requireUser(request);
+      const session = bettorOf(request);
       const minted = await auth.mintSportToken(session);
       return {
         status: 'success' as const,
@@ -278,7 +281,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
   app.post(
     changePassword.path,
     {
-      config: perMinute(RATE_LIMITS.resetPassword),
+      config: { ...perMinute(RATE_LIMITS.resetPassword), auth: changePassword.auth },
       schema: {
         summary: changePassword.summary,
         tags: ['auth'],
@@ -287,7 +290,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     async (request) => {
-      const session = await auth.requireUser(request);
+      const session = bettorOf(request);
       await auth.changePassword(session, request.body.current_password, request.body.new_password);
       return { status: 'success' as const, message: 'Your password has been changed.' };
     },

@@ -542,8 +542,8 @@ export class AuthService {
 const services = new WeakMap<AppContext, AuthService>();
 
 /**
- * The one AuthService of an app. Other modules authenticate with it:
- * `const { user } = await authFor(ctx).requireUser(request)`.
+ * The one AuthService of an app. A route that needs a login declares `auth: 'required'` and reads the
+ * bettor with `bettorOf(request)`; the hook of http/auth.ts authenticates with this service.
  */
 export function authFor(ctx: AppContext): AuthService {
   let service = services.get(ctx);

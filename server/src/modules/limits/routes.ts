@@ -10,27 +10,25 @@ import {
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../http/auth';
+import { bettorOf } from '../../http/auth';
+import { callRoute } from '../../http/routes';
 import { limitsFor } from './service';
 
 export const limitsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const limits = limitsFor(ctx);
 
-  app.get(getPlayerLimits.path, { schema: routeSchema(getPlayerLimits) }, async (request, reply) => {
+  callRoute(app, getPlayerLimits, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const { user } = await requireUser(ctx, request);
-    return limits.view(user);
+    return limits.view(bettorOf(request).user);
   });
 
-  app.put(setDepositLimits.path, { schema: routeSchema(setDepositLimits) }, async (request) => {
-    const { user } = await requireUser(ctx, request);
-    return limits.setDepositLimits(user, request.body);
-  });
+  callRoute(app, setDepositLimits, {}, async (request) =>
+    limits.setDepositLimits(bettorOf(request).user, request.body),
+  );
 
-  app.put(setRealityCheck.path, { schema: routeSchema(setRealityCheck) }, async (request) => {
-    const { user } = await requireUser(ctx, request);
-    return limits.setRealityCheck(user, request.body.minutes);
-  });
+  callRoute(app, setRealityCheck, {}, async (request) =>
+    limits.setRealityCheck(bettorOf(request).user, request.body.minutes),
+  );
 
   const exclusionSchema = routeSchema(takeExclusion);
   app.post(
@@ -46,9 +44,10 @@ export const limitsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
           '5xx': ErrorBody,
         },
       },
+      config: { auth: takeExclusion.auth },
     },
     async (request, reply) => {
-      const session = await requireUser(ctx, request);
+      const session = bettorOf(request);
       const { kind, until } = await limits.takeExclusion(session, request.body);
       const what = kind === 'time_out' ? 'Your time-out' : 'Your self-exclusion';
       return reply.status(200).send({

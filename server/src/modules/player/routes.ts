@@ -6,6 +6,7 @@ import {
   getPlayerDetails,
   getPlaythrough,
   KeepSessionResponse,
+  keepSession,
   MainDynamicConfigQuery,
   MainDynamicConfigResponse,
   PlayerDetailsResponse,
@@ -16,6 +17,7 @@ import {
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { bettorOf } from '../../http/auth';
 import { authFor } from '../auth/service';
 import { playthroughOverview } from '../wallet/bonus';
 import { getBalances } from '../wallet/service';
@@ -41,9 +43,10 @@ export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         headers: AuthHeaders,
         response: { 200: PlayerDetailsResponse, ...errors },
       },
+      config: { auth: getPlayerDetails.auth },
     },
     async (request, reply) => {
-      const session = await auth.requireUser(request);
+      const session = bettorOf(request);
       reply.header('cache-control', 'no-store');
       return playerDetails(session.user, await getBalances(db, session.user.id));
     },
@@ -58,9 +61,10 @@ export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         querystring: BookmakerQuery,
         response: { 200: PlayerSyncResponse, ...errors },
       },
+      config: { auth: syncPlayer.auth },
     },
     async (request) => {
-      const session = await auth.requireUser(request);
+      const session = bettorOf(request);
       await syncPlayerWallet(db, session.user);
       return { synced: true };
     },
@@ -75,16 +79,17 @@ export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         querystring: PlaythroughQuery,
         response: { 200: PlaythroughResponse, ...errors },
       },
+      config: { auth: getPlaythrough.auth },
     },
     async (request, reply) => {
-      const session = await auth.requireUser(request);
+      const session = bettorOf(request);
       reply.header('cache-control', 'no-store');
       return playthroughOverview(db, session.user.id);
     },
   );
 
   app.post(
-    '/v1/player/keep-session',
+    keepSession.path,
     {
       schema: {
         summary:
@@ -92,9 +97,10 @@ export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         tags: ['player'],
         response: { 200: KeepSessionResponse, ...errors },
       },
+      config: { auth: keepSession.auth },
     },
     async (request) => {
-      const session = await auth.requireUser(request);
+      const session = bettorOf(request);
       const until = await auth.keepSession(session);
       return { status: 'success' as const, message: null, data: { expires_at: until.toISOString() } };
     },

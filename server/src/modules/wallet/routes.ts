@@ -3,6 +3,10 @@ import {
   CashierBody,
   CashierResponse,
   type Currency,
+  cashierDeposit,
+  cashierPayments,
+  cashierTransactions,
+  cashierWithdraw,
   DepositBody,
   DepositResponse,
   deposit as depositCall,
@@ -16,7 +20,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { requireUser } from '../../http/auth';
+import { bettorOf } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { type CashierOutcome, deposit, withdraw } from './payments';
 import { DEMO_METHOD } from './provider';
@@ -88,9 +92,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         body: DepositBody,
         response: { 200: DepositResponse, ...limitRefusals, ...errors },
       },
+      config: { auth: depositCall.auth },
     },
     async (request, reply) => {
-      const { user } = await requireUser(ctx, request);
+      const { user } = bettorOf(request);
       const header = request.headers['idempotency-key'];
       const outcome = await deposit(db, {
         userId: user.id,
@@ -107,12 +112,12 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     },
   );
 
-  for (const [path, direction] of [
-    ['/v1/cashier/deposit', 'deposit'],
-    ['/v1/cashier/withdraw', 'withdrawal'],
+  for (const [call, direction] of [
+    [cashierDeposit, 'deposit'],
+    [cashierWithdraw, 'withdrawal'],
   ] as const) {
     app.post(
-      path,
+      call.path,
       {
         schema: {
           summary:
@@ -129,9 +134,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
             ...errors,
           },
         },
+        config: { auth: call.auth },
       },
       async (request, reply) => {
-        const { user } = await requireUser(ctx, request);
+        const { user } = bettorOf(request);
         const body = request.body;
         const cashierRequest = {
           userId: user.id,
@@ -149,7 +155,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   }
 
   app.get(
-    '/v1/cashier/transactions',
+    cashierTransactions.path,
     {
       schema: {
         summary: 'Ledger history of the logged-in user, newest first, paged',
@@ -157,9 +163,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         querystring: TransactionsQuery,
         response: { 200: TransactionsResponse, ...errors },
       },
+      config: { auth: cashierTransactions.auth },
     },
     async (request) => {
-      const { user } = await requireUser(ctx, request);
+      const { user } = bettorOf(request);
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await ledgerPage(db, user.id, page, perPage);
       return {
@@ -182,7 +189,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   );
 
   app.get(
-    '/v1/cashier/payments',
+    cashierPayments.path,
     {
       schema: {
         summary:
@@ -191,9 +198,10 @@ export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         querystring: TransactionsQuery,
         response: { 200: PaymentsResponse, ...errors },
       },
+      config: { auth: cashierPayments.auth },
     },
     async (request) => {
-      const { user } = await requireUser(ctx, request);
+      const { user } = bettorOf(request);
       const { page, per_page: perPage } = request.query;
       const { rows, total } = await paymentPage(db, user.id, page, perPage);
       return { data: rows.map(paymentView), page, per_page: perPage, total };
