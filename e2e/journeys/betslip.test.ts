@@ -506,6 +506,29 @@ describe('betting-core §2 the slip at 390 and 1280 px', () => {
       await poll(() => slip(page).locator('[data-outcome-id]').count()).toBe(3);
       await slip(page).getByRole('button', { name: 'System', exact: true }).click();
       await check('system');
+      // System chosen for three selections two of which share an event: the tab keeps its chosen look and
+      // is marked unavailable.
+      await slip(page).getByRole('button', { name: 'Clear all' }).click();
+      await page.goto(`/?LineID[0]=${sameEvent[0]}&LineID[1]=${sameEvent[1]}&LineID[2]=${ids[1]}`);
+      await poll(() => slip(page).locator('[data-outcome-id]').count()).toBe(3);
+      const systemTab = slip(page).getByRole('button', { name: 'System', exact: true });
+      await systemTab.click();
+      await poll(() => systemTab.getAttribute('aria-pressed')).toBe('true');
+      expect(await systemTab.getAttribute('data-disabled')).not.toBeNull();
+      await check('tab-unavailable');
+      // The server refuses the slip because a price moved: a 'Please note' bar, not a red error.
+      await slip(page).getByRole('button', { name: 'Clear all' }).click();
+      await page.goto(`/?LineID[0]=${ids[0]}&LineID[1]=${ids[1]}`);
+      await poll(() => slip(page).locator('[data-outcome-id]').count()).toBe(2);
+      await page.route('**/v1/betslip/calculate', (route) =>
+        route.fulfill({
+          json: { status: 'error', message: 'ODDS_CHANGED', tickets: [], selection_errors: [] },
+        }),
+      );
+      await placeButton(page).click();
+      await poll(() => slip(page).getByText('Please note:').count()).toBe(1);
+      await check('please-note');
+      await page.unroute('**/v1/betslip/calculate');
       if (theme === 'dark') {
         await slip(page).getByRole('button', { name: 'Clear all' }).click();
         await page.goto(`/?LineID[0]=${sameEvent[0]}&LineID[1]=${sameEvent[1]}&bettype=combi`);
