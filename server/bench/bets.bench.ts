@@ -2,12 +2,17 @@
  * Bet placement throughput: POST /v1/betslip/submit through the real app
  * (in-process inject: routing, auth, validation, re-pricing, wallet lock, bet + legs + ledger, the
  * stored idempotent answer), next to a bare transaction (one row update plus one insert) on the same
- * database in the same run, with the same number of requests in flight. The ratio is the figure.
+ * database in the same run, with the same number of requests in flight. The submit ratio, submits per
+ * second over bare transactions per second, is the figure: it says what placing a bet costs beyond
+ * the cheapest write transaction, whatever the machine's speed. Submits and bare transactions run in
+ * alternating rounds, and the ratio is the median of the rounds', so a change of load during the run
+ * (a shared machine) moves both sides alike.
  * PGlite always; PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (in a fresh database that
  * is dropped afterwards).
- * On PostgreSQL it also counts the statements one submit sends (begin and commit included), at the
- * driver, over the timed submits.
- * Run: `tsx bench/bets.bench.ts` (SECONDS, CONCURRENCY, USERS override the defaults).
+ * On PostgreSQL it also counts the statements one submit sends (the session check, begin and commit
+ * included), at the driver, over the timed submits.
+ * Run: `npm run bench --workspace server` or `tsx bench/bets.bench.ts` (SECONDS, ROUNDS, CONCURRENCY,
+ * USERS override the defaults).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { SubmitTicket } from '@touchline/contract';
@@ -23,6 +28,7 @@ import { calculate, calculateBody, pickSelections, submittable } from '../src/mo
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16);
 const USERS = Number(process.env.USERS ?? 16);
+const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const STAKE = 100;
 
 /** Statements sent to PostgreSQL so far, counted at the driver (every pool client is a pg.Client). */
@@ -53,7 +59,8 @@ async function rate(
   return done / ((performance.now() - started) / 1000);
 }
 
-async function bareTransactionRate(database: Database): Promise<number> {
+/** One bare transaction per call: one row update plus one insert, the worker's own row. */
+async function bareTransactions(database: Database): Promise<(worker: number) => Promise<void>> {
   await database.query('create table if not exists bench_counters (id int primary key, n bigint not null)');
   await database.query(
     'create table if not exists bench_log (id bigint generated always as identity primary key, counter int not null, n bigint not null, at timestamptz not null default now())',
@@ -61,81 +68,144 @@ async function bareTransactionRate(database: Database): Promise<number> {
   await database.query(
     `insert into bench_counters (id, n) select g, 0 from generate_series(0, ${CONCURRENCY - 1}) g on conflict do nothing`,
   );
-  return rate(SECONDS, CONCURRENCY, async (worker) => {
+  return async (worker) => {
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`update bench_counters set n = n + 1 where id = ${worker}`);
       await tx.execute(sql`insert into bench_log (counter, n) values (${worker}, 1)`);
     });
-  });
+  };
 }
 
-async function submitRate(database: Database): Promise<{ rate: number; placed: number; statements: number }> {
+/** One bet submit per call through the real app, each worker as its own funded user. */
+async function submits(
+  app: Awaited<ReturnType<typeof buildApp>>,
+  database: Database,
+): Promise<{ submit: (worker: number) => Promise<void>; placed: () => number }> {
+  const users: TestUser[] = [];
+  for (let i = 0; i < USERS; i++) {
+    const user = await registerUser(app, { ip: `10.77.${i % 250}.1` });
+    await depositCash(app, user, 5_000_000);
+    users.push(user);
+  }
+  const picks = await pickSelections(database, 1);
+  const { tickets } = await calculate(
+    app,
+    users[0]?.token ?? '',
+    calculateBody(picks, { type: 'single', stake: STAKE }),
+  );
+  const ticket: SubmitTicket = submittable(tickets[0]);
+  let placed = 0;
+  const submit = async (worker: number) => {
+    const user = users[worker % users.length];
+    if (!user) return;
+    const res = await app.inject({
+      method: 'POST',
+      url: '/v1/betslip/submit',
+      headers: { jwt: user.token, 'idempotency-key': randomUUID() },
+      payload: { ticket, accept_odds: 'ACCEPT_ANY', lang: 'en' },
+    });
+    if (res.statusCode !== 200 || res.json().status !== 'PROCESSED') {
+      throw new Error(`submit failed: ${res.statusCode} ${res.body}`);
+    }
+    placed += 1;
+  };
+  return { submit, placed: () => placed };
+}
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+interface Figure {
+  label: string;
+  submits: number;
+  bare: number;
+  ratio: number;
+  low: number;
+  high: number;
+  statements: number | null;
+}
+
+/**
+ * The submit rate and the bare transaction rate in alternating rounds of equal length (after an
+ * untimed warm-up of each), so both see the machine alike even when its load changes during the run.
+ * The ratio is the median of the rounds' ratios.
+ */
+async function run(label: string, database: Database): Promise<Figure> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FEED: 'off', CATALOGUE: 'small' });
   const app = await buildApp({ config, database, logger: false });
   await ensureCatalogue(app.ctx);
   await app.ready();
   try {
-    const users: TestUser[] = [];
-    for (let i = 0; i < USERS; i++) {
-      const user = await registerUser(app, { ip: `10.77.${i % 250}.1` });
-      await depositCash(app, user, 5_000_000);
-      users.push(user);
+    const bets = await submits(app, database);
+    const bare = await bareTransactions(database);
+    const round = SECONDS / ROUNDS;
+    await rate(Math.min(1, round), CONCURRENCY, bets.submit);
+    await rate(Math.min(1, round), CONCURRENCY, bare);
+    const placedBefore = bets.placed();
+    let submitStatements = 0;
+    const submitRates: number[] = [];
+    const bareRates: number[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const sentBefore = statementsSent;
+      submitRates.push(await rate(round, CONCURRENCY, bets.submit));
+      submitStatements += statementsSent - sentBefore;
+      bareRates.push(await rate(round, CONCURRENCY, bare));
     }
-    const picks = await pickSelections(database, 1);
-    const { tickets } = await calculate(
-      app,
-      users[0]?.token ?? '',
-      calculateBody(picks, { type: 'single', stake: STAKE }),
-    );
-    const ticket: SubmitTicket = submittable(tickets[0]);
-    let placed = 0;
-    const sentBefore = statementsSent;
-    const submits = await rate(SECONDS, CONCURRENCY, async (worker) => {
-      const user = users[worker % users.length];
-      if (!user) return;
-      const res = await app.inject({
-        method: 'POST',
-        url: '/v1/betslip/submit',
-        headers: { jwt: user.token, 'idempotency-key': randomUUID() },
-        payload: { ticket, accept_odds: 'ACCEPT_ANY', lang: 'en' },
-      });
-      if (res.statusCode !== 200 || res.json().status !== 'PROCESSED') {
-        throw new Error(`submit failed: ${res.statusCode} ${res.body}`);
-      }
-      placed += 1;
-    });
-    return { rate: submits, placed, statements: (statementsSent - sentBefore) / placed };
+    const placed = bets.placed() - placedBefore;
+    const [row] = await database.query<{ n: string }>('select count(*) as n from bets');
+    if (Number(row?.n) !== bets.placed())
+      throw new Error(`placed ${bets.placed()} bets but the table holds ${row?.n}`);
+    const ratios = submitRates.map((r, i) => r / (bareRates[i] ?? Number.NaN));
+    return {
+      label,
+      submits: median(submitRates),
+      bare: median(bareRates),
+      ratio: median(ratios),
+      low: Math.min(...ratios),
+      high: Math.max(...ratios),
+      statements: database.kind === 'postgres' ? submitStatements / placed : null,
+    };
   } finally {
     await app.close();
   }
 }
 
-async function run(label: string, database: Database): Promise<void> {
-  const bets = await submitRate(database);
-  const bare = await bareTransactionRate(database);
-  const [row] = await database.query<{ n: string }>('select count(*) as n from bets');
-  if (Number(row?.n) !== bets.placed)
-    throw new Error(`placed ${bets.placed} bets but the table holds ${row?.n}`);
-  const counted = database.kind === 'postgres' ? `, ${bets.statements.toFixed(1)} statements/submit` : '';
+function report(figure: Figure): void {
+  const counted = figure.statements === null ? '' : `, ${figure.statements.toFixed(1)} statements/submit`;
   console.info(
-    `bets: ${label} ${bets.rate.toFixed(0)} submits/s (bare transaction ${bare.toFixed(0)}/s, ratio ${(bets.rate / bare).toFixed(2)})${counted}`,
+    `bets: ${figure.label} ${figure.submits.toFixed(0)} submits/s, bare transaction ${figure.bare.toFixed(0)}/s: ` +
+      `submit ratio ${figure.ratio.toFixed(2)} (rounds ${figure.low.toFixed(2)}-${figure.high.toFixed(2)})${counted}`,
   );
 }
 
 async function main(): Promise<void> {
-  console.info(`bets bench: ${SECONDS} s per figure, ${CONCURRENCY} in flight, ${USERS} users`);
+  console.info(
+    `bets bench: ${SECONDS} s of submits and ${SECONDS} s of bare transactions per database, in ${ROUNDS} alternating rounds; ${CONCURRENCY} in flight, ${USERS} users`,
+  );
+  const figures: Figure[] = [];
   const lite = await openDatabase({ dataDir: 'memory' });
   try {
-    await run('PGlite', lite);
+    figures.push(await run('PGlite', lite));
   } finally {
     await lite.close();
   }
+  report(figures[0] as Figure);
 
   const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
-  if (!url) {
-    console.info('bets: PostgreSQL skipped (set TEST_DATABASE_URL or DATABASE_URL)');
-    return;
-  }
+  if (url) figures.push(await onPostgres(url));
+  else console.info('bets: PostgreSQL skipped (set TEST_DATABASE_URL or DATABASE_URL)');
+  const last = figures.at(-1);
+  if (url && last) report(last);
+  console.info(
+    `bets: submit ratio ${figures.map((f) => `${f.label} ${f.ratio.toFixed(2)}`).join(', ')} (submits/s over bare transactions/s)`,
+  );
+}
+
+/** The figure on PostgreSQL, in a fresh database that is dropped afterwards. */
+async function onPostgres(url: string): Promise<Figure> {
   const name = `tl_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -145,7 +215,7 @@ async function main(): Promise<void> {
   target.pathname = `/${name}`;
   const database = await openDatabase({ url: target.toString(), poolSize: CONCURRENCY + 4 });
   try {
-    await run('PostgreSQL', database);
+    return await run('PostgreSQL', database);
   } finally {
     await database.close();
     const cleanup = new pg.Client({ connectionString: url });

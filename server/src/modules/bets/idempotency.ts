@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { Executor, Tx } from '../../db/tx';
 import { conflict } from '../../http/errors';
-import { findIdempotent, idempotentInsert, insertIdempotent } from './repo';
+import { findIdempotent, idempotentInsert, idempotentOf, idempotentSelect, insertIdempotent } from './repo';
 
 /** The stored answers themselves, for a caller that keeps its own answer format (the bet builder). */
 export { findIdempotent, insertIdempotent };
@@ -51,7 +51,18 @@ export async function storedAnswer<T>(
   key: string,
   hash: string,
 ): Promise<StoredAnswer<T> | null> {
-  const row = await findIdempotent(db, userId, scope, key);
+  return answerOf<T>(await findIdempotent(db, userId, scope, key), hash);
+}
+
+/** storedAnswer as a read to send with the caller's other reads in one statement. */
+export const storedAnswerRead = (userId: number, scope: IdempotentScope, key: string): SQL =>
+  idempotentSelect(userId, scope, key);
+
+/** What storedAnswer answers, from the row storedAnswerRead read (undefined: none). */
+export const storedAnswerOf = <T>(row: Record<string, unknown> | undefined, hash: string) =>
+  answerOf<T>(idempotentOf(row), hash);
+
+function answerOf<T>(row: ReturnType<typeof idempotentOf>, hash: string): StoredAnswer<T> | null {
   if (!row) return null;
   if (row.requestHash !== hash) throw keyReused();
   return { statusCode: row.statusCode, response: row.response as T };

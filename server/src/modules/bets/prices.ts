@@ -3,9 +3,10 @@
  * transaction when given one, for one brand (outcomes its catalogue does not offer are left out, as
  * if unknown, so no path can bet on what the brand's bettors cannot see).
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { executeNamed } from '../../db/named';
 import type { OutcomeItemRow, Translations } from '../../db/schema';
-import { type Executor, rowsOf } from '../../db/tx';
+import type { Executor } from '../../db/tx';
 import { offeredToCondition } from '../catalog/availability';
 
 export interface SelectionState {
@@ -68,12 +69,19 @@ export async function loadSelections(
   bookmaker: string,
   lang = 'en',
 ): Promise<Map<number, SelectionState>> {
-  const result = new Map<number, SelectionState>();
+  const read = selectionsRead(outcomeIds, bookmaker);
+  return selectionStates(read ? await executeNamed(db, read) : [], lang);
+}
+
+/**
+ * The read of loadSelections, to send with other reads in one statement (selectionStates reads its
+ * rows); null when no id could be an outcome.
+ */
+export function selectionsRead(outcomeIds: readonly number[], bookmaker: string): SQL | null {
   const ids = [...new Set(outcomeIds)].filter((id) => Number.isSafeInteger(id));
-  if (ids.length === 0) return result;
+  if (ids.length === 0) return null;
   // Plain SQL: every submit and calculate reads prices, and building the query cost more than running it.
-  const rows = rowsOf<SelectionRow>(
-    await db.execute(sql`
+  return sql`
       select o.id, o.odds, o.is_starting_price, o.combo_boost_available, o.items, o.names,
              m.id as market_id, m.type as market_type, m.ew_place, m.ew_price, m.names as market_names,
              m.is_suspended, m.status as market_status,
@@ -83,9 +91,16 @@ export async function loadSelections(
         join markets m on m.id = o.market_id
         join events e on e.id = o.event_id
         join competitions on competitions.id = e.competition_id
-       where o.id in ${ids} and ${offeredToCondition(bookmaker)}`),
-  );
-  for (const row of rows) {
+       where o.id in ${ids} and ${offeredToCondition(bookmaker)}`;
+}
+
+/** The states of the rows selectionsRead answered (raw columns, or the same keys from JSON). */
+export function selectionStates(
+  rows: readonly Record<string, unknown>[],
+  lang = 'en',
+): Map<number, SelectionState> {
+  const result = new Map<number, SelectionState>();
+  for (const row of rows as unknown as readonly SelectionRow[]) {
     const outcome = {
       id: Number(row.id),
       odds: Number(row.odds),

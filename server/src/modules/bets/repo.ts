@@ -1,5 +1,6 @@
 /** SQL of bets, their legs, cash-outs and stored idempotent answers. */
 import { and, asc, count, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { executeNamed } from '../../db/named';
 import { betCashouts, betLegs, bets, type idempotentResponses } from '../../db/schema';
 import { type Executor, rowsOf, type Tx } from '../../db/tx';
 
@@ -245,6 +246,11 @@ export const recentCashouts = (db: Executor, userId: number, since: Date, limit:
     .orderBy(desc(betCashouts.requestedAt), desc(betCashouts.id))
     .limit(limit);
 
+/** The read of findIdempotent, to send with other reads in one statement (decode with idempotentOf). */
+export const idempotentSelect = (userId: number, scope: string, key: string): SQL => sql`
+      select user_id, scope, key, request_hash, status_code, response, created_at from idempotent_responses
+       where user_id = ${userId} and scope = ${scope} and key = ${key}`;
+
 /** The stored answer of an idempotent call, if any. */
 export async function findIdempotent(
   db: Executor,
@@ -252,11 +258,12 @@ export async function findIdempotent(
   scope: string,
   key: string,
 ): Promise<IdempotentRow | undefined> {
-  const [row] = rowsOf(
-    await db.execute(sql`
-      select user_id, scope, key, request_hash, status_code, response, created_at from idempotent_responses
-       where user_id = ${userId} and scope = ${scope} and key = ${key}`),
-  );
+  const [row] = await executeNamed(db, idempotentSelect(userId, scope, key));
+  return idempotentOf(row);
+}
+
+/** A stored answer's row as a read answers it (raw columns, or the same keys from JSON). */
+export function idempotentOf(row: Record<string, unknown> | undefined): IdempotentRow | undefined {
   return (
     row && {
       userId: Number(row.user_id),

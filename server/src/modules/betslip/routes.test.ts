@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
+import { statementsOf } from '../../../test/statements';
 import { buildApp } from '../../app';
 import { depositCash, LOGIN_PARAMS, registerUser, type TestUser } from '../auth/testing';
 import { calculate, calculateBody, pickSelections, submit, submittable } from '../bets/testing';
@@ -379,6 +380,33 @@ describe.each(dbKinds)('Betslip calls on %s', (kind) => {
       );
       expect(Number(sum?.total)).toBe(0);
     }, 120_000);
+  });
+
+  describe('round trips to the database', () => {
+    // Every statement is a round trip on the hot path of every bet: this count only goes down.
+    it.runIf(kind === 'postgres')(
+      'a bet paid with money sends five statements: the session check, begin, one read (wallet lock, stored answer, prices), one write, commit',
+      async () => {
+        const user = await funded(10_000);
+        const picks = await pickSelections(t.db.database, 1);
+        const { tickets } = await calculate(
+          t.app,
+          user.token,
+          calculateBody(picks, { type: 'single', stake: 1_000 }),
+        );
+        const key = randomUUID();
+        const placed = await statementsOf(() => submit(t.app, user.token, submittable(tickets[0]), { key }));
+        expect(placed.result.json().status).toBe('PROCESSED');
+        expect(placed.statements).toEqual(['select', 'begin', 'select', 'with', 'commit']);
+
+        const replayed = await statementsOf(() =>
+          submit(t.app, user.token, submittable(tickets[0]), { key }),
+        );
+        expect(replayed.result.json().uuid).toBe(placed.result.json().uuid);
+        expect(replayed.statements).toEqual(['select', 'begin', 'select', 'commit']);
+        expect(await betCount(user)).toBe(1);
+      },
+    );
   });
 
   describe('roles and validation: guests and bad input', () => {

@@ -14,6 +14,7 @@ import type {
   SubmitResponse,
 } from '@touchline/contract';
 import type { AppContext } from '../../context';
+import { readTogether } from '../../db/named';
 import type { Executor, Tx } from '../../db/tx';
 import type { UserRow } from '../auth/service';
 import { brandOfUser } from '../auth/service';
@@ -25,11 +26,13 @@ import {
   type StoredAnswer,
   storeAnswer,
   storedAnswer,
+  storedAnswerOf,
+  storedAnswerRead,
 } from '../bets/idempotency';
-import { loadSelections } from '../bets/prices';
+import { loadSelections, type SelectionState, selectionStates, selectionsRead } from '../bets/prices';
 import { asBetRefusal, placeBetInTx } from '../bets/service';
 import { findBoostToken, findFreeBet, lockBoostToken, lockFreeBet } from '../bonuses/service';
-import { isBalanceInsufficient, lockWallet, type WalletBalances } from '../wallet/service';
+import { isBalanceInsufficient, lockedWallet, type WalletBalances, walletLockRead } from '../wallet/service';
 import { BET_ERROR_MESSAGES, type DraftTicket, type PricedTicket, priceTicket } from './tickets';
 
 const ACCEPT: Readonly<Record<AcceptOddsWire, AcceptOdds>> = {
@@ -157,20 +160,21 @@ interface TicketAnswer {
 
 /**
  * Prices and places one ticket inside the transaction that holds the wallet lock (`wallet`: the
- * locked balances). The free bet or boost token the ticket names is locked here, once, and handed to
- * pricing and placing alike. A placed bet's answer is stored in the statement that writes the bet.
+ * locked balances; `states`: the selections as read with it). The free bet or boost token the ticket
+ * names is locked here, once, and handed to pricing and placing alike. A placed bet's answer is
+ * stored in the statement that writes the bet.
  */
 async function placeTicket(
   tx: Tx,
   request: SubmitRequest,
   wallet: WalletBalances,
+  states: Map<number, SelectionState>,
   answer: (response: SubmitResponse) => AnswerEntry,
   now: Date,
 ): Promise<TicketAnswer> {
   const { user, body } = request;
   const { ticket } = body;
   const brand = brandOfUser(user);
-  const states = await loadSelections(tx, outcomeIdsOf(ticket.selections), user.bookmaker, body.lang);
   const draft: DraftTicket = {
     betType: ticket.bet_type,
     system: ticket.bet_type === 'system' ? parseSystemType(ticket.system_type) : null,
@@ -283,6 +287,11 @@ async function placeTicket(
  * POST /v1/betslip/submit: the wallet lock is taken first, so one user's submits run one at a time;
  * the same key and body replay the first answer, another body is refused (409). Every answer, refusal
  * or not, is stored with its key.
+ *
+ * The first statement locks the wallet and reads the stored answer and the selections with it (one
+ * round trip). A retry that waited for the lock behind the first call of its key read the answer as
+ * it was before that call committed: its own answer then collides with the stored one on the unique
+ * key, the transaction rolls back and the stored answer is replayed, so a ticket is still placed once.
  */
 export async function submitTicket(
   ctx: AppContext,
@@ -306,10 +315,17 @@ export async function submitTicket(
   try {
     let fresh: SubmitResponse | null = null;
     const answer = await db.transaction(async (tx) => {
-      const wallet = await lockWallet(tx, userId);
-      const again = await storedAnswer<SubmitResponse>(tx, userId, scope, key, hash);
+      const { body } = request;
+      const read = await readTogether(tx, {
+        wallet: walletLockRead(userId),
+        answer: storedAnswerRead(userId, scope, key),
+        selections: selectionsRead(outcomeIdsOf(body.ticket.selections), request.user.bookmaker),
+      });
+      const wallet = lockedWallet(userId, read.wallet[0]);
+      const again = storedAnswerOf<SubmitResponse>(read.answer[0], hash);
       if (again) return again;
-      const placed = await placeTicket(tx, request, wallet, answerOf, now);
+      const states = selectionStates(read.selections, body.lang);
+      const placed = await placeTicket(tx, request, wallet, states, answerOf, now);
       if (!placed.stored) await storeAnswer(tx, answerOf(placed.response));
       fresh = placed.response;
       return { statusCode: 200, response: placed.response };

@@ -1,6 +1,7 @@
 /** SQL of the wallet: wallet rows, ledger entries, payments and playthroughs. */
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { executeNamed } from '../../db/named';
 import {
   type BalanceKind,
   type LedgerKind,
@@ -11,7 +12,7 @@ import {
   playthroughs,
   wallets,
 } from '../../db/schema';
-import { type Executor, rowsOf, type Tx } from '../../db/tx';
+import type { Executor, Tx } from '../../db/tx';
 
 export type WalletRow = typeof wallets.$inferSelect;
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
@@ -28,7 +29,8 @@ const date = (value: unknown): Date => (value instanceof Date ? value : new Date
 
 const WALLET_COLUMNS = sql.raw('id, user_id, currency, cash, bonus, casino, created_at, updated_at');
 
-const walletOf = (row: Record<string, unknown>): WalletRow => ({
+/** A wallet row as any read answers it (raw columns, or the same keys from JSON). */
+export const walletOf = (row: Record<string, unknown>): WalletRow => ({
   id: num(row.id),
   userId: num(row.user_id),
   currency: String(row.currency),
@@ -53,6 +55,16 @@ const ledgerEntryOf = (row: Record<string, unknown>): LedgerRow => ({
   createdAt: date(row.created_at),
 });
 
+/** The read of a user's wallet in a currency (the user's own currency when none is given). */
+export function walletSelect(userId: number, currency: string | undefined, lock: boolean): SQL {
+  const inCurrency =
+    currency === undefined ? sql`(select currency from users where id = ${userId})` : sql`${currency}`;
+  return sql`
+      select ${WALLET_COLUMNS} from wallets
+       where user_id = ${userId} and currency = ${inCurrency}
+      ${lock ? sql`for update` : sql``}`;
+}
+
 /** The wallet of a user in a currency (the user's own currency when none is given). */
 export async function selectWallet(
   db: Executor,
@@ -60,14 +72,7 @@ export async function selectWallet(
   currency: string | undefined,
   lock: boolean,
 ): Promise<WalletRow | undefined> {
-  const inCurrency =
-    currency === undefined ? sql`(select currency from users where id = ${userId})` : sql`${currency}`;
-  const [row] = rowsOf(
-    await db.execute(sql`
-      select ${WALLET_COLUMNS} from wallets
-       where user_id = ${userId} and currency = ${inCurrency}
-      ${lock ? sql`for update` : sql``}`),
-  );
+  const [row] = await executeNamed(db, walletSelect(userId, currency, lock));
   return row && walletOf(row);
 }
 
@@ -104,7 +109,9 @@ export async function applyMovement(
   const casino = move.deltas.casino ?? 0;
   if (cash === 0 && bonus === 0 && casino === 0) throw new RangeError('a movement changes a balance');
   const key = move.idempotencyKey;
-  const result = await tx.execute(sql`
+  const rows = await executeNamed(
+    tx,
+    sql`
     with moved as (
       update wallets
          set cash = cash + ${cash}, bonus = bonus + ${bonus}, casino = casino + ${casino}, updated_at = now()
@@ -130,8 +137,8 @@ export async function applyMovement(
     select written.*, moved.currency, moved.cash, moved.bonus, moved.casino,
            moved.created_at as wallet_created_at, moved.updated_at as wallet_updated_at
       from written, moved
-     order by written.id`);
-  const rows = rowsOf(result);
+     order by written.id`,
+  );
   const first = rows[0];
   if (!first) return undefined;
   return {

@@ -31,6 +31,8 @@ import {
   type Movement,
   selectWallet,
   type WalletRow,
+  walletOf,
+  walletSelect,
 } from './repo';
 
 export type { BalanceKind, LedgerKind };
@@ -171,6 +173,22 @@ export async function lockWallet(tx: Tx, userId: number, currency?: Currency): P
       `user ${userId} has no ${currency ?? 'account-currency'} wallet`,
     );
   return toBalances(row);
+}
+
+/**
+ * lockWallet as a read to send in the caller's first statement with its other reads (one round trip
+ * instead of several): `lockedWallet` reads the row it answers. The lock is taken when the statement
+ * runs, and the caller owns it as it would own lockWallet's. The other reads of that statement see
+ * the database as it was when the statement began, not after waiting for the lock: a caller must not
+ * decide on them as if they were read under it (a unique key, for one, still has to refuse a second
+ * write).
+ */
+export const walletLockRead = (userId: number): SQL => walletSelect(userId, undefined, true);
+
+/** The balances of the row walletLockRead answered (none: the user has no wallet, a fault). */
+export function lockedWallet(userId: number, row: Record<string, unknown> | undefined): WalletBalances {
+  if (!row) throw walletError(500, 'WALLET_NOT_FOUND', `user ${userId} has no account-currency wallet`);
+  return toBalances(walletOf(row));
 }
 
 /** The user's balances without locking (a snapshot; decide on money only under lockWallet). */
