@@ -142,6 +142,23 @@ describe('frame protocol as the pages live it', () => {
     expect(useSessionStore.getState().token).toBeNull();
   });
 
+  it('asked for a token with a session the server has ended, it forgets the session and sends nothing', async () => {
+    useSessionStore.getState().signIn('ended-session', 'demo-ie', false);
+    fakeApi({
+      'POST /auth/sport-token': {
+        status: 401,
+        body: { statusCode: 401, error: 'Unauthorized', message: 'the session has ended' },
+      },
+    });
+    const { deliver, posted } = renderSite(<Site />, { path: '/login' });
+    await screen.findByText('Login page');
+    act(() => {
+      deliver(sport('get_sport_token'));
+    });
+    await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
+    expect(posted).not.toContainEqual(expect.objectContaining({ event: 'sport_token' }));
+  });
+
   it('ignores messages from another origin', async () => {
     const { bridge, deliver } = renderSite(<Site />, { path: '/login' });
     await screen.findByText('Login page');

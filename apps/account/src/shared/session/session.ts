@@ -47,11 +47,24 @@ export async function handOver(bridge: FrameBridge, action: 'login' | 'registrat
   bridge.send({ event: 'action_done', details: { action } });
 }
 
-/** Answers the sportsbook's get_sport_token: only with a session (an empty token would log it out). */
+/**
+ * Answers the sportsbook's get_sport_token: only with a session (an empty token would log it out). A
+ * session the server says has ended (a logout from the sportsbook whose logged_out has not come yet) is
+ * forgotten here too, and nothing is sent.
+ */
 export async function answerSportToken(bridge: FrameBridge): Promise<void> {
   if (useSessionStore.getState().token === null) return;
-  const minted = await callApi(mintSportToken, {});
-  bridge.send({ event: 'sport_token', details: { token: minted.data.sport_token } });
+  let token: string;
+  try {
+    token = (await callApi(mintSportToken, {})).data.sport_token;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      useSessionStore.getState().signOut();
+      return;
+    }
+    throw error;
+  }
+  bridge.send({ event: 'sport_token', details: { token } });
 }
 
 /**

@@ -3,7 +3,7 @@
  * over a dimmed backdrop when the machine says so. It also runs the logged-in session's upkeep and the
  * query actions of the page. Its own chunk, loaded after the first paint.
  */
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { currentBrand } from '@/brands/current-brand';
@@ -15,7 +15,7 @@ import { useSettings } from '@/shared/preferences';
 import { Icon } from '@/shared/ui/icon';
 import { frameEffects } from './frame-effects';
 import styles from './frame-host.module.css';
-import { createFrameMachine, type FrameMachine, isFrameVisible } from './machine';
+import { createFrameMachine, type FrameMachine, INITIAL_FRAME_STATE, isFrameVisible } from './machine';
 import { connectFrame, type FrameTransport, originOf } from './transport';
 import { useQueryActions } from './use-query-actions';
 import { useSessionUpkeep } from './use-session-upkeep';
@@ -37,6 +37,10 @@ export function frameSource(origin: string, lang: string, theme: string, parent:
 
 /** The requests already carried out (ids grow with each request). */
 const handled = { request: 0, close: 0, logout: 0 };
+
+/** Before the frame is committed there is no machine: nothing to subscribe to, the initial state. */
+const subscribeToNothing = () => () => {};
+const initialState = () => INITIAL_FRAME_STATE;
 
 interface Wired {
   machine: FrameMachine;
@@ -73,12 +77,18 @@ function Frame({ origin, loginEnabled }: { origin: string; loginEnabled: boolean
     [origin],
   );
 
-  const wired = useMemo<Wired>(() => {
+  // The transport listens on the window and the machine keeps timers: both are made when the frame is
+  // committed, never while rendering. React may render and then throw a render away (one interrupted by
+  // a route change, or suspended), and a listener made there would never be removed: it would act on
+  // every message of the account site a second time, exchange the same single-use token again (refused)
+  // and could take the saved redirect target with a navigate of a page that never showed.
+  const [wired, setWired] = useState<Wired | null>(null);
+  useLayoutEffect(() => {
     const transport = connectFrame({
       host: window,
       origin,
       target: () => iframe.current?.contentWindow ?? null,
-      onMessage: (message) => wired.machine.send({ type: 'message', message }),
+      onMessage: (message) => machine.send({ type: 'message', message }),
     });
     const machine = createFrameMachine(
       frameEffects({
@@ -88,25 +98,29 @@ function Frame({ origin, loginEnabled }: { origin: string; loginEnabled: boolean
         runQueryActions: runOnReady,
       }),
     );
-    const wired = { machine, transport };
-    return wired;
+    machine.start();
+    setWired({ machine, transport });
+    return () => {
+      machine.dispose();
+      transport.dispose();
+      setWired(null);
+    };
   }, [origin, runOnReady]);
 
-  const state = useSyncExternalStore(wired.machine.subscribe, wired.machine.getState);
+  const state = useSyncExternalStore(
+    wired?.machine.subscribe ?? subscribeToNothing,
+    wired?.machine.getState ?? initialState,
+  );
   const visible = isFrameVisible(state);
 
   useEffect(() => {
-    wired.machine.start();
-    runNow();
-    return () => {
-      wired.machine.dispose();
-      wired.transport.dispose();
-    };
+    if (wired) runNow();
   }, [wired, runNow]);
 
   // Requests from the rest of the app: open a page, close, log out. Those made before the frame was
   // mounted are carried out now; a close made then has nothing left to close.
   useEffect(() => {
+    if (!wired) return;
     const handle = (state: ReturnType<typeof useAccountFrame.getState>) => {
       if (state.request && state.request.id > handled.request) {
         handled.request = state.request.id;
@@ -135,10 +149,11 @@ function Frame({ origin, loginEnabled }: { origin: string; loginEnabled: boolean
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
   useEffect(() => {
-    wired.machine.send({ type: 'route_change' });
+    wired?.machine.send({ type: 'route_change' });
   }, [location.pathname]);
 
   useEffect(() => {
+    if (!wired) return;
     const mark = () => wired.machine.send({ type: 'activity' });
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, mark, { passive: true, capture: true });
     const stopVisibility = onVisibilityChange((shown) => {
@@ -158,7 +173,7 @@ function Frame({ origin, loginEnabled }: { origin: string; loginEnabled: boolean
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        wired.machine.send({ type: 'dismiss' });
+        wired?.machine.send({ type: 'dismiss' });
       }
       if (event.key === 'Tab' && document.activeElement === closeButton.current) {
         event.preventDefault();
@@ -185,7 +200,7 @@ function Frame({ origin, loginEnabled }: { origin: string; loginEnabled: boolean
       <div
         className={styles.backdrop}
         aria-hidden="true"
-        onClick={() => wired.machine.send({ type: 'dismiss' })}
+        onClick={() => wired?.machine.send({ type: 'dismiss' })}
       />
       <div
         ref={dialog}
@@ -200,7 +215,7 @@ function Frame({ origin, loginEnabled }: { origin: string; loginEnabled: boolean
           ref={closeButton}
           type="button"
           className={styles.close}
-          onClick={() => wired.machine.send({ type: 'dismiss' })}
+          onClick={() => wired?.machine.send({ type: 'dismiss' })}
           aria-label={t('frame.close')}
         >
           <Icon name="close" size={20} />

@@ -189,6 +189,37 @@ describe('account frame machine', () => {
     expect(h.effects.goTo).toHaveBeenCalledWith('/account/bets');
   });
 
+  it('a single-use token the account site sends twice is exchanged once, and the login redirects once', async () => {
+    const h = harness();
+    receive(h, 'app_ready');
+    h.user.redirect = '/account/bets';
+    // A slow exchange: the repeat arrives while the first is still with the server.
+    let answer: () => void = () => {};
+    h.effects.adoptToken.mockImplementationOnce(
+      (token: string) =>
+        new Promise<void>((done) => {
+          answer = () => {
+            h.user.token = `access-for-${token}`;
+            h.user.present = true;
+            done();
+          };
+        }),
+    );
+    receive(h, 'sport_token', { token: 'one-time' });
+    receive(h, 'sport_token', { token: 'one-time' });
+    receive(h, 'action_done', { action: 'login' });
+    await vi.advanceTimersByTimeAsync(100);
+    expect(h.effects.goTo).not.toHaveBeenCalled();
+    answer();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.effects.adoptToken).toHaveBeenCalledTimes(1);
+    expect(h.effects.syncPlayer).toHaveBeenCalledTimes(1);
+    expect(h.effects.goTo).toHaveBeenCalledTimes(1);
+    expect(h.effects.goTo).toHaveBeenCalledWith('/account/bets');
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(events(h.posted).filter((e) => e === 'sportLoginFinished')).toHaveLength(1);
+  });
+
   it('any other action_done sends sportRegistrationFinished after 1 s', async () => {
     const h = harness();
     receive(h, 'app_ready');

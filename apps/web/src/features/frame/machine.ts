@@ -110,6 +110,8 @@ export function createFrameMachine(effects: FrameEffects): FrameMachine {
   let tokenWork: Promise<void> = Promise.resolve();
   /** A login finished in the frame before its token arrived: the token's arrival completes it. */
   let loginAwaitsToken = false;
+  /** The last token the account site sent: a single-use token is exchanged once, a repeat is ignored. */
+  let lastSportToken: string | null = null;
 
   const set = (next: Partial<FrameState>) => {
     state = { ...state, ...next };
@@ -234,7 +236,8 @@ export function createFrameMachine(effects: FrameEffects): FrameMachine {
           if (effects.hasUser()) signOut();
           return;
         }
-        if (token === effects.storedToken()) return;
+        if (token === effects.storedToken() || token === lastSportToken) return;
+        lastSportToken = token;
         tokenWork = tokenWork
           .then(() => effects.adoptToken(token))
           .then(() => {

@@ -68,6 +68,21 @@ describe('frame transport', () => {
     expect(t.transport.dropped()).toBe(1);
   });
 
+  it('drops everything while its frame is not there, even from the right origin', () => {
+    const win = fakeWindow();
+    const received: GlobalToSportMessage[] = [];
+    const transport = connectFrame({
+      host: win.host,
+      origin: ORIGIN,
+      target: () => null,
+      onMessage: (m) => received.push(m),
+    });
+    win.deliver(appReady, ORIGIN, {});
+    win.deliver(appReady, ORIGIN, null);
+    expect(received).toEqual([]);
+    expect(transport.dropped()).toBe(2);
+  });
+
   it('accepts strings only: objects, numbers and null are dropped, never thrown', () => {
     const t = connect();
     for (const data of [{ v: 1, source: 'global', event: 'app_ready', details: {} }, 42, null, undefined]) {

@@ -1,7 +1,7 @@
 /**
  * The sportsbook end of the frame protocol: the only place that touches postMessage and `message`
  * events. A message counts only when it is a string (JSON or base64 JSON), comes from the account
- * site's origin (and from its frame, when that is known) and parses against the protocol with the
+ * site's origin and from its frame (nothing counts while that frame is not there) and parses against the protocol with the
  * current version. Anything else is dropped and counted, never thrown. Outgoing messages are strings
  * posted to that origin only.
  */
@@ -23,7 +23,7 @@ export interface FrameTransportOptions {
   host: MessageHost;
   /** The account site's origin, e.g. https://global.touchline.ie. */
   origin: string;
-  /** The frame's window once it exists; messages from any other window are dropped. */
+  /** The frame's window once it exists; messages from any other window, or before it exists, are dropped. */
   target: () => MessageTarget | null;
   onMessage: (message: GlobalToSportMessage) => void;
 }
@@ -49,7 +49,7 @@ export function connectFrame({ host, origin, target, onMessage }: FrameTransport
   let dropped = 0;
   const listener = (event: MessageEvent) => {
     const frame = target();
-    const fromFrame = frame === null || event.source === frame;
+    const fromFrame = frame !== null && event.source === frame;
     const message =
       event.origin === origin && fromFrame ? parseFrameMessage(event.data, GlobalToSportMessage) : null;
     if (message === null) {
