@@ -8,19 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerUser, type TestUser } from '../src/modules/auth/testing';
 import { tipsServiceToken } from '../src/modules/tips/service';
+import { seededRandom, seedFrom } from '../src/pricing/random';
 import { createTestApp, type TestApp } from './app';
-
-/** mulberry32: small, seeded, good enough to pick fuzz values. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const STRINGS = [
   '',
@@ -122,7 +111,7 @@ describe('every contract call: served, and 4xx never 5xx for malformed input (se
 
   for (const [name, call] of Object.entries(calls) as [string, CallDef][]) {
     it(`${name}: ${call.method} ${call.path}`, async () => {
-      const next = rng(name.split('').reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7));
+      const next = seededRandom(seedFrom('contract-fuzz', name));
       const queryKeys = keysOf(call.querystring);
       const bodyKeys = keysOf(call.body);
       for (let round = 0; round < ROUNDS; round++) {
