@@ -48,8 +48,9 @@ function closure(bundle: BundleLike, start: ChunkLike): { js: string[]; css: str
 }
 
 /**
- * The inline script: the route key from the path (see pick below), then a modulepreload per JS file and
- * a stylesheet per CSS file not already in the page. Stylesheets added by script never block rendering.
+ * The inline script: the route key from the path (see pick below), then, once the page has painted (as
+ * the app's own files, see loadApp in src/boot/early.ts), a modulepreload per JS file and a stylesheet
+ * per CSS file not already in the page. Stylesheets added by script never block rendering.
  */
 const script = (table: Record<string, { js: string[]; css: string[] }>) => `(() => {
   var t = ${JSON.stringify(table)};
@@ -67,8 +68,16 @@ const script = (table: Record<string, { js: string[]; css: string[] }>) => `(() 
     l.rel = rel; l.href = href; l.crossOrigin = '';
     document.head.appendChild(l);
   }
-  e.js.forEach(function (f) { add('modulepreload', f); });
-  e.css.forEach(function (f) { add('stylesheet', f); });
+  var done = false;
+  function go() {
+    if (done) return;
+    done = true;
+    e.js.forEach(function (f) { add('modulepreload', f); });
+    e.css.forEach(function (f) { add('stylesheet', f); });
+  }
+  if (document.visibilityState === 'hidden') setTimeout(go, 0);
+  else requestAnimationFrame(function () { setTimeout(go, 0); });
+  setTimeout(go, 200);
 })();`;
 
 export function routePreload(routes: readonly RoutePreload[]): Plugin {

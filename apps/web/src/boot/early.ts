@@ -4,8 +4,8 @@
  * - startCalls: the first screen's data calls start now, in parallel with the app's download
  *   (shared/api/prefetch.ts hands their answers to the queries);
  * - showHero: the home page's hero gets its texts in the language the app will start in and shows;
- * - loadApp: the app's entry runs once the page has painted (its modules download from the start, as
- *   modulepreload tags of the page), so the first paint waits for nothing but the page.
+ * - loadApp: the app's modules start downloading and its entry runs once the page has painted, so the
+ *   first paint waits for nothing but the page.
  * Small on purpose: brand, language, call descriptors and nothing else.
  */
 import { currentBrand } from '@/brands/current-brand';
@@ -40,6 +40,8 @@ export function showHero(texts: HeroTexts): void {
 export interface AppFiles {
   /** The entry module. */
   entry: string;
+  /** The modules the entry imports, preloaded together so they download in parallel. */
+  preload?: string[];
 }
 
 /** After the first frame paints (or at once when the tab is hidden, where frames never come). */
@@ -61,6 +63,13 @@ function afterFirstPaint(run: () => void): void {
 
 export function loadApp(files: AppFiles): void {
   afterFirstPaint(() => {
+    for (const href of files.preload ?? []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      link.crossOrigin = '';
+      document.head.appendChild(link);
+    }
     const script = document.createElement('script');
     script.type = 'module';
     script.src = files.entry;
