@@ -202,10 +202,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
 
   app.post(
     logout.path,
-    { schema: { summary: logout.summary, tags: ['auth'], body: LogoutBody, response: statusResponses } },
+    {
+      schema: { summary: logout.summary, tags: ['auth'], body: LogoutBody, response: statusResponses },
+      config: { auth: logout.auth },
+    },
     async (request) => {
       // Logging out twice, or with an expired token, is still a logout: the client clears its state anyway.
-      const session = await auth.authenticate(request);
+      const session = request.bettor;
       if (session) await auth.logout(session);
       return { status: 'success' as const, message: 'Logged out' };
     },

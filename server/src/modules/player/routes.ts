@@ -115,6 +115,7 @@ export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
         querystring: MainDynamicConfigQuery,
         response: { 200: MainDynamicConfigResponse, ...errors },
       },
+      config: { auth: getMainDynamicConfig.auth },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -29,7 +29,7 @@ export async function syncPlayerWallet(db: Db, user: UserRow): Promise<void> {
 }
 
 /**
- * getMainDynamicConfig: the session of the jwt header, else a session from a sport token handed over
+ * getMainDynamicConfig: the session of the jwt header (put on the request by the auth hook), else a session from a sport token handed over
  * by the frame; its access token and balance. Nobody logged in gives nulls, not an error.
  */
 export async function mainDynamicConfig(
@@ -40,7 +40,7 @@ export async function mainDynamicConfig(
 ): Promise<MainDynamicConfigResponse> {
   let user: UserRow | null = null;
   let accessToken: string | null = null;
-  const session = await auth.authenticate(request);
+  const session = request.bettor;
   if (session) {
     user = session.user;
     accessToken = session.token;
