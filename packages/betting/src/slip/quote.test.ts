@@ -21,6 +21,13 @@ describe('the slip shows the total stake and return calculate answers', () => {
     expect(quote.potentialReturn).toBe(120);
   });
 
+  it("a system whose selections share an event cannot be placed, so it shows '-' for the return", () => {
+    const picks = [sel('a', { eventId: 'e' }), sel('b', { eventId: 'e' }), sel('c', { eventId: 'f' })];
+    const state = slipReducer(slipWith(picks), { type: 'SET_BET_TYPE', betType: 'system', now: T0 });
+    expect(state.betType).toBe('system');
+    expect(slipQuote(state).potentialReturn).toBeNull();
+  });
+
   it("an invalid stake counts as 0; a starting price shows '-'", () => {
     const zero = slipReducer(slipWith(sels(2)), {
       type: 'SET_STAKE',

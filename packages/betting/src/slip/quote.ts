@@ -3,7 +3,7 @@ import { applyBoostToken } from '../returns/boost-token';
 import { comboBoost, comboBoostEligibleCount, comboBoostPercentage } from '../returns/combo-boost';
 import type { Bet, BoostToken, ComboBoostConfig, FreeBet } from '../types';
 import { stakeForTotals } from '../validation/money';
-import { slipIsEachWay } from './rules';
+import { slipIsEachWay, tabState } from './rules';
 import { slipBets } from './selectors';
 import type { SlipState } from './state';
 
@@ -55,7 +55,8 @@ function freeBetStake(stake: number, freeBet: QuoteInput['freeBet']): number {
  * The slip priced as calculate prices it: each bet's stake (invalid
  * counts as 0), the total stake, and the potential return with the boost token on a lone single or
  * the combo boost on a combi, each rounded to cents and summed in cents. '-' (null) when any bet's
- * return is not computable.
+ * return is not computable, or when the chosen bet type is one its selections do not allow (a system
+ * with two selections of one event, say): such a slip cannot be placed, so it promises no return.
  */
 export function slipQuote(state: SlipState, input: QuoteInput = {}): SlipQuote {
   const usesFreeBet = state.freeBetId !== null && input.freeBet != null;
@@ -85,7 +86,8 @@ export function slipQuote(state: SlipState, input: QuoteInput = {}): SlipQuote {
     }
     return { ...priced, lines, potentialReturn: betReturn(priced) };
   });
-  const computable = bets.length > 0 && bets.every((b) => b.potentialReturn !== null);
+  const placeable = !tabState(state)[state.betType].disabled;
+  const computable = placeable && bets.length > 0 && bets.every((b) => b.potentialReturn !== null);
   return {
     bets,
     totalStake: bets.reduce((sum, bet) => sum + cents(totalStake(bet)), 0) / 100,
