@@ -168,7 +168,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 // ------------------------------------------------------------------------------------ journeys
 
-describe('betting-core §4 and §5 placing bets from the slip', () => {
+describe('placing bets from the slip', () => {
   it('a single: the return shown is the server return, the balance drops by the stake, one bet is placed', async () => {
     const { token } = await newBettor(50_000);
     const [pick] = await prematchPicks(1);
@@ -278,7 +278,7 @@ describe('betting-core §4 and §5 placing bets from the slip', () => {
   });
 });
 
-describe('betting-core §5 rewards: free bets, boost tokens, combo boost', () => {
+describe('rewards: free bets, boost tokens, combo boost', () => {
   it('free bet, boost token and combo boost bets return what the server pays, to the cent', async () => {
     const token = await login('demo-ie');
     const picks = await prematchPicks(4, (o) => o.combo_boost_available);
@@ -321,7 +321,7 @@ describe('betting-core §5 rewards: free bets, boost tokens, combo boost', () =>
   });
 });
 
-describe('betting-core §4 prices that move, suspension and funds', () => {
+describe('prices that move, suspension and funds', () => {
   it('moved prices: all accepts, higher accepts a rise only, none asks to accept any change', async () => {
     const { token } = await newBettor(100_000);
     const live = (await events('sport=football&limit=60')).filter((e) => e.is_live && e.status === 'live');
@@ -412,7 +412,7 @@ describe('betting-core §4 prices that move, suspension and funds', () => {
   });
 });
 
-describe('betting-core §5 deep links and bet sharing', () => {
+describe('deep links and bet sharing', () => {
   it('LineID[0..2] with action=addToSlip opens a combi slip and leaves the address clean', async () => {
     const picks = await prematchPicks(3);
     const ids = picks.map((p) => p.outcome.id);
@@ -462,7 +462,7 @@ describe('betting-core §5 deep links and bet sharing', () => {
   });
 });
 
-describe('betting-core §2 the slip at 390 and 1280 px', () => {
+describe('the slip at 390 and 1280 px', () => {
   it('shows every state on a phone and a desktop, dark and light, without serious axe violations', async () => {
     const { token } = await newBettor(100_000);
     const picks = await prematchPicks(3);
