@@ -2,9 +2,10 @@
 /**
  * The bet slip in a real browser against the real server: singles, combis, systems and each-way bets
  * placed with the return shown before placing equal to the server's, prices moving under each
- * accept-odds setting, a suspended market, the quick deposit, a double click, free bets, boost tokens
- * and the combo boost, deep links and bet sharing. Everything is found by its visible text or
- * accessible name; the server's own answers (calculate, GET /v1/bets, the balance) are the reference.
+ * accept-odds setting, a suspended market, the quick deposit, a guest who logs in through the account
+ * frame to place, a double click, free bets, boost tokens and the combo boost, deep links and bet
+ * sharing. Everything is found by its visible text or accessible name; the server's own answers
+ * (calculate, GET /v1/bets, the balance) are the reference.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -191,6 +192,58 @@ describe('placing bets from the slip', () => {
     expect(before - (await cash(token))).toBe(1234);
     expect(await betCount(token)).toBe(bets + 1);
     expect(money(await slip(page).getByTestId('ticket-return').textContent())).toBe(placed.shown);
+    await context.close();
+  });
+
+  it('a guest who presses Place Bet logs in through the frame, keeps the slip and places it', async () => {
+    const bettor = await newBettor(50_000);
+    const [pick] = await prematchPicks(1);
+    if (!pick) throw new Error('no pick');
+    const market = (await markets(pick.event.id)).find((m) =>
+      m.outcomes.some((o) => o.id === pick.outcome.id),
+    );
+    const outcome = market?.outcomes.find((o) => o.id === pick.outcome.id) as
+      | (Outcome & { fullname?: string | null })
+      | undefined;
+    if (!market || !outcome) throw new Error('no market');
+    const label = `${outcome.fullname || outcome.name} at ${outcome.display_odds.decimal}`;
+    const { context, page } = await open(null);
+    await page.goto(eventPath(pick.event));
+    await page
+      .getByRole('region', { name: market.name, exact: true })
+      .getByRole('button', { name: label, exact: true })
+      .first()
+      .click();
+    await poll(() =>
+      slip(page)
+        .getByText(outcome.fullname || outcome.name)
+        .count(),
+    ).toBeGreaterThan(0);
+    const stake = slip(page).getByLabel('Stake');
+    await stake.fill('7.5');
+    await placeButton(page).click();
+
+    const account = page.getByRole('dialog', { name: 'Account' });
+    await account.waitFor();
+    const frame = page.frameLocator('iframe[title="Account"]');
+    await frame.getByLabel('Username').fill(bettor.username);
+    await frame.getByLabel('Password', { exact: true }).fill(bettor.password);
+    await frame.getByRole('button', { name: 'Login', exact: true }).click();
+    await account.waitFor({ state: 'hidden' });
+    await poll(() => page.getByRole('button', { name: 'Log in' }).count()).toBe(0);
+
+    // Back on the match with the slip as it was: the selection and its stake.
+    expect(new URL(page.url()).pathname).toBe(eventPath(pick.event));
+    expect(
+      await slip(page)
+        .getByText(outcome.fullname || outcome.name)
+        .count(),
+    ).toBeGreaterThan(0);
+    expect(await stake.inputValue()).toMatch(/^7\.50?$/);
+    expect(await betCount(bettor.token)).toBe(0);
+    await placeButton(page).click();
+    await poll(() => slip(page).getByText('PROCESSED').count(), 30_000).toBe(1);
+    expect(await betCount(bettor.token)).toBe(1);
     await context.close();
   });
 

@@ -50,7 +50,10 @@ export function serverApi(baseURL: string) {
 
   let registered = 0;
   /** A new bettor of the IE brand (username starting with `prefix`) with `deposit` (minor units) in cash. */
-  async function newBettor(prefix: string, deposit: number): Promise<{ username: string; token: string }> {
+  async function newBettor(
+    prefix: string,
+    deposit: number,
+  ): Promise<{ username: string; password: string; token: string }> {
     registered += 1;
     const username = `${prefix}${Date.now().toString(36)}${registered}`;
     const password = 'a-long-password-1';
@@ -69,7 +72,7 @@ export function serverApi(baseURL: string) {
     });
     const token = answer.data?.sportify.access_token ?? (await login(username, password));
     if (deposit > 0) await api('/api/transactions/deposit', { token, body: { amount: deposit } });
-    return { username, token };
+    return { username, password, token };
   }
 
   const details = (token: string) =>
