@@ -97,7 +97,7 @@ async function footballMatch(): Promise<{ event: EventRow; path: string }> {
 
 interface BetRow {
   bet_type: string;
-  selections: { event_name?: string }[];
+  selections: { event_name?: string; market_name: string; outcome_name: string }[];
 }
 
 const bets = (token: string) =>
@@ -215,6 +215,23 @@ describe("the 'Create YourBet' bet builder", () => {
     await page.getByRole('button', { name: 'Clear all' }).click();
     await poll(() => builderSlip(page).count()).toBe(0);
     expect((await bets(token)).total).toBe(2);
+
+    // My Bets lists both as 'Bet Builder' bets of the match, each with its three legs.
+    await page.goto('/account/bets');
+    await page.getByRole('heading', { name: 'My Bets', level: 1 }).waitFor();
+    const cards = page.getByRole('tabpanel').getByRole('article');
+    await poll(() => cards.count()).toBe(2);
+    const legs = placed.bets[0]?.selections ?? [];
+    for (const card of await cards.all()) {
+      await card.getByRole('heading', { name: 'Bet Builder', exact: true }).waitFor();
+      expect(await card.getByRole('listitem').count()).toBe(3);
+      expect(await card.getByText(event.name, { exact: true }).count()).toBe(3);
+      for (const leg of legs) {
+        const row = card.getByRole('listitem').filter({ hasText: leg.market_name });
+        expect(await row.getByText(leg.outcome_name, { exact: true }).count()).toBe(1);
+      }
+    }
+    await shot(page, 'my-bets-1280');
     await context.close();
   });
 
