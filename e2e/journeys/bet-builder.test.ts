@@ -11,6 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { serverApi } from '../support/api';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
 import { REPO } from '../support/server';
 
@@ -44,32 +45,10 @@ async function api<T>(path: string, options: { token?: string; body?: unknown } 
   return JSON.parse(text) as T;
 }
 
-interface LoginAnswer {
-  data: { sportify: { access_token: string | null } } | null;
-}
-
-let registered = 0;
+const server = serverApi(baseURL);
 /** A new bettor of the IE brand with 1000.00 in cash. */
 async function newBettor(): Promise<string> {
-  registered += 1;
-  const username = `bb${Date.now().toString(36)}${registered}`;
-  const answer = await api<LoginAnswer>('/auth/register', {
-    body: {
-      username,
-      email: `${username}@example.com`,
-      password: 'a-long-password-1',
-      bookmaker: BOOKMAKER,
-      currency: 'EUR',
-      country: 'IE',
-      terms_accepted: true,
-      date_of_birth: '1990-01-01',
-      lang: 'en',
-    },
-  });
-  const token = answer.data?.sportify.access_token;
-  if (!token) throw new Error(`no token for ${username}`);
-  await api('/api/transactions/deposit', { token, body: { amount: 100_000 } });
-  return token;
+  return (await server.newBettor('bb', 100_000)).token;
 }
 
 interface EventRow {

@@ -26,16 +26,27 @@ export interface PlayerDetails {
 const client = { website: 'sport', lang: 'en', device: 'desktop', app: 0 };
 
 export function serverApi(baseURL: string) {
-  /** A JSON call (POST when there is a body); anything but 2xx throws with the answer. */
+  /**
+   * A JSON call (POST when there is a body); anything but 2xx throws with the answer. A 429 is waited
+   * out and the call made again: every journey of a run calls the one server from one address, so its
+   * per-address limits (10 registrations a minute) are reached by the run, not by a single journey.
+   */
   async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     if (options.token) headers.jwt = options.token;
     if (options.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${baseURL}${path}`, {
-      method: options.body === undefined ? 'GET' : 'POST',
-      headers,
-      body: options.body === undefined ? null : JSON.stringify(options.body),
-    });
+    const call = () =>
+      fetch(`${baseURL}${path}`, {
+        method: options.body === undefined ? 'GET' : 'POST',
+        headers,
+        body: options.body === undefined ? null : JSON.stringify(options.body),
+      });
+    let response = await call();
+    for (let retry = 0; response.status === 429 && retry < 3; retry += 1) {
+      const seconds = Number(response.headers.get('retry-after') ?? '5');
+      await new Promise((done) => setTimeout(done, (Number.isFinite(seconds) ? seconds : 5) * 1000 + 250));
+      response = await call();
+    }
     const text = await response.text();
     if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${text}`);
     return JSON.parse(text) as T;
