@@ -409,6 +409,7 @@ const placedBet: PlacedBet = {
   placed_at: '2025-05-03T16:00:00Z',
   settled_at: null,
   stake: 1000,
+  odds: 2.5,
   potential_return: 2500,
   payout: null,
   cashout_amount: 1320,

@@ -30,6 +30,9 @@ export const PlacedBet = z.object({
   placed_at: IsoDateTime,
   settled_at: IsoDateTime.nullable(),
   stake: MinorUnits.describe('Total stake, minor units'),
+  odds: DecimalOdds.nullable().describe(
+    "The odds the bet was accepted at (a bet builder's correlated price, not the product of its legs); null for system and starting-price bets",
+  ),
   potential_return: MinorUnits.nullable(),
   payout: MinorUnits.nullable().describe('Paid out once settled, minor units'),
   cashout_amount: MinorUnits.nullable().describe('Current cash-out offer; null when none'),

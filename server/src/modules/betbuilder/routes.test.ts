@@ -335,6 +335,15 @@ describe.each(dbKinds)('bet builder calls (%s)', (kind) => {
       );
       expect(bets).toEqual([{ bet_type: 'betbuilder', odds, legs: 2 }]);
       expect(await checkLedger(t.db.database)).toEqual([]);
+      // My Bets shows the correlated price the bet was taken at, not the product of its legs.
+      const listed = await t.app.inject({
+        method: 'GET',
+        url: `/v1/bets?bookmaker=${BOOKMAKER}`,
+        headers: { jwt: user.token },
+      });
+      const [mine] = listed.json().bets;
+      expect(mine).toMatchObject({ bet_type: 'betbuilder', odds, stake: 250 });
+      expect(mine.selections).toHaveLength(2);
 
       const reused = await submit(user, { ...body, stake: 300 }, key);
       expect(reused.statusCode).toBe(409);

@@ -22,6 +22,7 @@ export function placedBetView(bet: BetRow, legs: readonly BetLegRow[], offer: nu
     placed_at: bet.placedAt.toISOString(),
     settled_at: bet.settledAt ? bet.settledAt.toISOString() : null,
     stake: bet.totalStake,
+    odds: bet.odds,
     potential_return: bet.potentialReturn,
     payout: over ? (bet.payout ?? 0) + bet.cashedOut : null,
     cashout_amount: offer,

@@ -20,12 +20,6 @@ export function betTypeText(bet: PlacedBet, t: MyBetsText): string {
   return t(`bets.${bet.bet_type}`);
 }
 
-/** The odds of the whole bet: the product of its legs for a single or combi; none for a system. */
-export function totalOdds(bet: PlacedBet): number | null {
-  if (bet.bet_type === 'system') return null;
-  return bet.selections.reduce((product, leg) => product * leg.odds, 1);
-}
-
 function LiveScore({ detail, t }: { detail: SelectionDetail | undefined; t: MyBetsText }) {
   if (detail?.event.status !== 'live') return null;
   const stats = detail.event.stats;
@@ -90,7 +84,8 @@ interface BetCardProps {
 
 export function BetCard({ bet, live, f, t, onCashout }: BetCardProps) {
   const headingId = useId();
-  const odds = totalOdds(bet);
+  // The price the server accepted: a bet builder's correlated odds are not the product of its legs.
+  const odds = bet.odds;
   const open = bet.status === 'open';
   return (
     <article className={styles.card} aria-labelledby={headingId} data-status={bet.status}>
