@@ -18,9 +18,33 @@ import type { RouteHandle, RouteName } from './route-names';
 
 type PageModule = Promise<Record<string, unknown>>;
 
-/** A lazily loaded page: the module's export `name` becomes the route component. */
+/** Page modules already loaded, by their loader. */
+const loadedPages = new Map<() => PageModule, Record<string, unknown>>();
+
+const loadPage = (load: () => PageModule): PageModule =>
+  load().then((module) => {
+    loadedPages.set(load, module);
+    return module;
+  });
+
+/**
+ * A lazily loaded page: the module's export `name` becomes the route component. When the module is
+ * already loaded, the answer comes synchronously (React.lazy takes a thenable that answers at once): the
+ * first render shows the page itself, not the fallback followed by the page one throttled reveal later.
+ */
 const page = (load: () => PageModule, exportName: string) =>
-  lazy(async () => ({ default: (await load())[exportName] as ComponentType }));
+  lazy(() => {
+    const loaded = loadedPages.get(load);
+    if (!loaded) return loadPage(load).then((module) => ({ default: module[exportName] as ComponentType }));
+    type Answer = { default: ComponentType };
+    const answer: Answer = { default: loaded[exportName] as ComponentType };
+    // A promise always answers a tick later; React.lazy reads a thenable's answer in the same call.
+    const now = {
+      // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point here
+      then: (resolve: (value: Answer) => void) => resolve(answer),
+    };
+    return now as unknown as Promise<Answer>;
+  });
 
 const browse = () => import('@/features/browse/pages/browse-pages');
 const matchPage = () => import('@/features/event/pages/match-page');
@@ -67,6 +91,13 @@ const SportPage = page(browse, 'SportPage');
 const CompetitionPage = page(browse, 'CompetitionPage');
 const BetSharePage = page(betslip, 'BetSharePage');
 const NotFoundPage = page(() => import('@/shared/ui/not-found'), 'NotFoundPage');
+
+/**
+ * Loads the page of a deep link to a match or the live page before the first render (index.html already
+ * preloads its files), so that render shows the page at once.
+ */
+export const preloadPage = (name: 'match' | 'live'): PageModule =>
+  loadPage(name === 'match' ? matchPage : live);
 
 /** A route with its name (route names), read by the layout. */
 const route = (name: RouteName, path: string | undefined, Page: ComponentType): RouteObject => ({
