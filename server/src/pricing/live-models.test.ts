@@ -115,7 +115,12 @@ describe('odds drift: prices keep the market margin', () => {
   it('a fair chance becomes a price with the margin, clamped and rounded', () => {
     expect(priceFromProbability(0.5, 1.05)).toBe(1.9);
     expect(priceFromProbability(0.9999, 1.05)).toBe(1.01);
-    expect(priceFromProbability(0.00001, 1.05)).toBe(1000);
+    expect(priceFromProbability(1 / 1050, 1.05)).toBe(1000);
+  });
+
+  it('an outcome whose price would pass 1000 is taken off the board (odds 0), not capped', () => {
+    expect(priceFromProbability(0.00001, 1.05)).toBe(0);
+    expect(priceFromProbability(1 / 1060, 1.05)).toBe(0);
   });
 
   it('an impossible outcome has no price (odds 0)', () => {

@@ -58,12 +58,15 @@ export function priceSingle(probability: number, margin: number): number {
 }
 
 /**
- * A live price from a fair probability with the market's overround: rounded to the nearest cent,
- * between 1.01 and 1000; 0 (not priced) when the outcome can no longer happen.
+ * A live price from a fair probability with the market's overround: rounded to the nearest cent, at
+ * least 1.01; 0 (not priced) when the outcome can no longer happen or is so unlikely that its price
+ * would pass the 1000 ceiling. A trader takes such an outcome off the board rather than quote a capped
+ * 1000.00 that no longer says anything about its chance (a side three goals down with a minute left).
  */
 export function priceFromProbability(p: number, overround: number): number {
   if (!(p > IMPOSSIBLE)) return 0;
   const raw = 1 / (Math.min(p, 1) * overround);
+  if (raw > MAX_ODDS + 0.005) return 0;
   const clamped = Math.min(Math.max(raw, MIN_ODDS), MAX_ODDS);
   return Math.round(clamped * 100) / 100;
 }

@@ -167,6 +167,20 @@ describe('odds drift: prices read off the score distribution', () => {
     expect(priced.decided).toBe(true);
   });
 
+  it('a match result with only the leader still priced is suspended, not left open at 1.01', () => {
+    const m = market('match_result', [
+      ['home', 'H'],
+      ['draw', 'D'],
+      ['away', 'A'],
+    ]);
+    const model = modelMarket(m, teams);
+    if (model.kind !== 'score') throw new Error('unpriced');
+    // Four goals up with a sliver of the match left: draw and away are beyond the 1000 ceiling.
+    const priced = priceMarket(model, poissonDistribution(4, 0, 0.05, 0.05), 1.06);
+    expect(priced.outcomes.map((o) => o.odds)).toEqual([1.01, 0, 0]);
+    expect(priced.decided).toBe(true);
+  });
+
   it('an open market keeps its margin', () => {
     const m = market('match_result', [
       ['home', 'H'],

@@ -259,7 +259,8 @@ export interface PricedOutcome {
 
 /**
  * New prices of a score market from a distribution, keeping its margin. `decided` when some outcome can
- * no longer lose (the market then closes until it is resulted).
+ * no longer lose, or when fewer than two of its outcomes are still priced (the market then closes until
+ * it is resulted).
  */
 export function priceMarket(
   model: ScoreMarket,
@@ -275,7 +276,10 @@ export function priceMarket(
     if (p >= 1 - IMPOSSIBLE) decided = true;
     outcomes.push({ id, odds: priceFromProbability(p, margin) });
   }
-  if (outcomes.length > 0 && outcomes.every((o) => o.odds === 0)) decided = true;
+  // A market of several outcomes with one or none still priced is settled in all but name: it is
+  // suspended rather than left open with a lone 1.01.
+  const priced = outcomes.filter((o) => o.odds > 0).length;
+  if (outcomes.length > 0 && (priced === 0 || (outcomes.length > 1 && priced < 2))) decided = true;
   return { outcomes, decided };
 }
 
