@@ -9,8 +9,8 @@
  * (a shared machine) moves both sides alike.
  * PGlite always; PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (in a fresh database that
  * is dropped afterwards).
- * On PostgreSQL it also counts the statements one submit sends (the session check, begin and commit
- * included), at the driver, over the timed submits.
+ * On PostgreSQL it also counts the statements one submit sends (begin and commit included, and a
+ * session check of its own if it had one), at the driver, over the timed submits.
  * Run: `npm run bench --workspace server` or `tsx bench/bets.bench.ts` (SECONDS, ROUNDS, WARMUP,
  * CONCURRENCY, USERS override the defaults).
  */

@@ -5,8 +5,8 @@
  * statements and runs it as any other query.
  */
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { type Executor, rowsOf } from './tx';
 
 const dialect = new PgDialect();
@@ -59,4 +59,31 @@ export async function readTogether<K extends string>(
     answer[name] = Array.isArray(rows) ? rows : [];
   }
   return answer;
+}
+
+/**
+ * Decodes a table's row as a read of readTogether answers it (`to_jsonb` of the row: keys are the
+ * column names, timestamps ISO text, bigints numbers) into the row drizzle would have answered: each
+ * column under its property name, through the column's own decoding (timestamps become Dates). A json
+ * column's value is already decoded. Built once per table; the decoder is then a loop over columns.
+ */
+export function jsonRowDecoder<T extends PgTable>(
+  table: T,
+): (row: Record<string, unknown>) => T['$inferSelect'] {
+  const columns = Object.entries(getTableColumns(table)).map(([key, column]) => ({
+    key,
+    name: column.name,
+    decode:
+      column.dataType === 'json'
+        ? (value: unknown) => value
+        : (value: unknown) => column.mapFromDriverValue(value),
+  }));
+  return (row) => {
+    const decoded: Record<string, unknown> = {};
+    for (const { key, name, decode } of columns) {
+      const value = row[name];
+      decoded[key] = value === null || value === undefined ? null : decode(value);
+    }
+    return decoded as T['$inferSelect'];
+  };
 }

@@ -34,7 +34,10 @@ export type CallHandler<C extends CallDef> = RouteHandlerMethod<
   FastifyBaseLogger
 >;
 
-/** What a route may add to its call: hooks and route config (a rate limit), never another shape or level. */
+/**
+ * What a route may add to its call: hooks and route config (a rate limit; `session: 'in-transaction'`
+ * on a login-only call whose handler checks the session itself), never another shape or level.
+ */
 export type CallRouteOptions = Omit<RouteShorthandOptions, 'schema'>;
 
 /**
@@ -51,6 +54,11 @@ export function callRoute<C extends CallDef>(
   if (call.auth === 'operator' && !options.onRequest) {
     throw new Error(
       `${call.method} ${call.path} is an operator call: give it the hook that checks the operator token`,
+    );
+  }
+  if (options.config?.session === 'in-transaction' && call.auth !== 'required') {
+    throw new Error(
+      `${call.method} ${call.path} checks the session in its transaction: it must require a login`,
     );
   }
   app.route({

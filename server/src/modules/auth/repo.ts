@@ -1,6 +1,7 @@
 /** SQL of accounts: users, sessions and single-use tokens. */
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jsonRowDecoder } from '../../db/named';
 import { type AuthTokenPurpose, authTokens, sessions, users } from '../../db/schema';
 import type { Executor, Tx } from '../../db/tx';
 
@@ -103,31 +104,33 @@ export async function insertSession(
   return row;
 }
 
+/**
+ * What makes a session live at `now`: not revoked, and neither its idle nor its absolute expiry
+ * passed. The one statement of the rule, for the lookup below and for the read a route sends inside
+ * its own transaction (`liveSessionRead`). Plain SQL: it is built on every such request.
+ */
+const liveSessionCondition = (sessionId: unknown, now: unknown): SQL =>
+  sql`${sessions.id} = ${sessionId} and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${now} and ${sessions.absoluteExpiresAt} > ${now}`;
+
 const prepareLiveSession = (db: Db) =>
   db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('sessionId')),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.absoluteExpiresAt, sql.placeholder('now')),
-      ),
-    )
+    .where(liveSessionCondition(sql.placeholder('sessionId'), sql.placeholder('now')))
     .prepare('auth_live_session');
 
 // Every authenticated request runs this lookup, so it is built once per database and prepared on the
 // server once per connection: building and planning it each time cost more than running it.
 const liveSessionQueries = new WeakMap<Db, ReturnType<typeof prepareLiveSession>>();
 
+export interface LiveSession {
+  session: SessionRow;
+  user: UserRow;
+}
+
 /** A session that is neither revoked nor expired at `now`, with its user (read anew on every call). */
-export async function liveSession(
-  db: Db,
-  sessionId: string,
-  now: Date,
-): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+export async function liveSession(db: Db, sessionId: string, now: Date): Promise<LiveSession | undefined> {
   let query = liveSessionQueries.get(db);
   if (!query) {
     query = prepareLiveSession(db);
@@ -135,6 +138,29 @@ export async function liveSession(
   }
   const [row] = await query.execute({ sessionId, now: now.toISOString() });
   return row;
+}
+
+/**
+ * liveSession as a read to send with the other reads of a transaction's first statement
+ * (`readTogether`): at most one row, the session and its user as JSON; `liveSessionOf` decodes it.
+ */
+export const liveSessionRead = (sessionId: string, now: Date): SQL =>
+  sql`select to_jsonb(${sessions}) as session, to_jsonb(${users}) as "user"
+        from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
+       where ${liveSessionCondition(sessionId, now.toISOString())}`;
+
+const sessionOfJson = jsonRowDecoder(sessions);
+const userOfJson = jsonRowDecoder(users);
+
+/** The session and user of the row liveSessionRead answered; undefined when it found none. */
+export function liveSessionOf(row: Record<string, unknown> | undefined): LiveSession | undefined {
+  const session = row?.session;
+  const user = row?.user;
+  if (!session || typeof session !== 'object' || !user || typeof user !== 'object') return undefined;
+  return {
+    session: sessionOfJson(session as Record<string, unknown>),
+    user: userOfJson(user as Record<string, unknown>),
+  };
 }
 
 /** Pushes a live session's idle expiry forward (never past its absolute expiry). */

@@ -4,6 +4,7 @@
  * site hands to the sportsbook, cross-domain login transfer, logout, keepalive and password reset.
  */
 import { randomUUID } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 // The contract index does not re-export the brand table yet (see src/brands/index.ts).
 import { brandByBookmaker, brandByHost } from '../../../../packages/contract/src/brands';
 import { accountOrigin, type BrandDefinition, DEFAULT_BRAND } from '../../brands';
@@ -31,8 +32,11 @@ import {
   insertAuthToken,
   insertSession,
   insertUser,
+  type LiveSession,
   latestTokenAt,
   liveSession,
+  liveSessionOf,
+  liveSessionRead,
   recordFailedLogin,
   revokeFamily,
   revokeUserSessions,
@@ -41,7 +45,7 @@ import {
   type UserRow,
   updateUser,
 } from './repo';
-import { AccessTokens, hashToken, loadSigningSecret, randomToken } from './tokens';
+import { type AccessClaims, AccessTokens, hashToken, loadSigningSecret, randomToken } from './tokens';
 
 export type { UserRow };
 
@@ -77,6 +81,24 @@ export interface Authenticated {
   session: SessionRow;
   token: string;
 }
+
+/** What a verified access token says (its signature and expiry checked, its session not yet). */
+export interface Claimed extends AccessClaims {
+  token: string;
+}
+
+/** A session check to make inside the caller's own transaction (see AuthService.sessionCheck). */
+export interface SessionCheck {
+  /** What the token claims: the user, session and brand, before the session is read. */
+  claims: Claimed;
+  /** The read of the session and its user, for the transaction's first statement. */
+  read: SQL;
+  /** The bettor from that read's rows, or the 401 of a session that is not live. */
+  admit(rows: readonly Record<string, unknown>[]): Authenticated;
+}
+
+/** The 401 of a token whose session is no longer valid (the client logs out). */
+export const SESSION_ENDED = 'the session has expired or was ended: log in again';
 
 export type LoginOutcome =
   | { kind: 'success'; accessToken: string; domain: string; user: UserRow; session: SessionRow }
@@ -114,6 +136,22 @@ const minutesLeft = (until: Date, now: number) => Math.max(1, Math.ceil((until.g
 /** True while a time-out or self-exclusion shuts the account. */
 const isExcluded = (user: UserRow, now: number): boolean =>
   user.excludedUntil !== null && user.excludedUntil.getTime() > now;
+
+/**
+ * Whether a live session (as liveSession found it, or none) still lets its token in at `now`: it is
+ * the session the token names, of the user and brand the token names, and that user is active and
+ * not shut by a time-out or self-exclusion. The one statement of the rule, whether the session was
+ * read before the request's work (requireUser) or inside its transaction (sessionCheck).
+ */
+function admitted(claimed: Claimed, live: LiveSession | undefined, now: number): Authenticated | null {
+  if (!live || live.session.id !== claimed.sessionId) return null;
+  const { user } = live;
+  if (user.id !== claimed.userId || user.bookmaker !== claimed.bookmaker || user.status !== 'active') {
+    return null;
+  }
+  if (isExcluded(user, now)) return null;
+  return { ...live, token: claimed.token };
+}
 
 /**
  * The login refusal of a shut account. Only given after the right password, so nobody learns from
@@ -351,9 +389,38 @@ export class AuthService {
     const claims = await (await this.#accessTokens()).verify(token, now);
     if (!claims) return null;
     const live = await liveSession(this.#db, claims.sessionId, new Date(now));
-    if (!live || live.user.id !== claims.userId || live.user.status !== 'active') return null;
-    if (isExcluded(live.user, now)) return null;
-    return { ...live, token };
+    return admitted({ ...claims, token }, live, now);
+  }
+
+  /**
+   * The claims of the request's token when its signature and expiry check out, or an HTTP 401 as
+   * requireUser gives it. Whether its session is still live is NOT checked: only for a route that
+   * checks it in its own transaction (`sessionCheck`).
+   */
+  async requireClaims(request: { headers: Record<string, string | string[] | undefined> }): Promise<Claimed> {
+    const token = tokenFromHeaders(request.headers);
+    if (token === null) throw unauthorized();
+    const claims = await (await this.#accessTokens()).verify(token, this.#ctx.clock.now());
+    if (!claims) throw unauthorized(SESSION_ENDED);
+    return { ...claims, token };
+  }
+
+  /**
+   * The session check of requireUser, made inside the caller's transaction: `read` goes with the
+   * other reads of its first statement (readTogether), and `admit` takes that read's rows and answers
+   * the bettor, or throws the same 401 requireUser throws, which rolls the transaction back.
+   */
+  sessionCheck(claimed: Claimed): SessionCheck {
+    const now = this.#ctx.clock.now();
+    return {
+      claims: claimed,
+      read: liveSessionRead(claimed.sessionId, new Date(now)),
+      admit(rows) {
+        const auth = admitted(claimed, liveSessionOf(rows[0]), now);
+        if (!auth) throw unauthorized(SESSION_ENDED);
+        return auth;
+      },
+    };
   }
 
   /** The caller's session from the jwt (or Bearer) header, or null when there is none or it is not valid. */
@@ -371,7 +438,7 @@ export class AuthService {
     const token = tokenFromHeaders(request.headers);
     if (token === null) throw unauthorized();
     const auth = await this.authenticateToken(token);
-    if (!auth) throw unauthorized('the session has expired or was ended: log in again');
+    if (!auth) throw unauthorized(SESSION_ENDED);
     return auth;
   }
 
@@ -395,7 +462,7 @@ export class AuthService {
     const now = this.#ctx.clock.now();
     const idle = SESSION_IDLE_MS[auth.session.rememberMe ? 'remember' : 'normal'];
     const until = await extendSession(this.#db, auth.session.id, new Date(now), new Date(now + idle));
-    if (!until) throw unauthorized('the session has expired or was ended: log in again');
+    if (!until) throw unauthorized(SESSION_ENDED);
     return until;
   }
 

@@ -385,7 +385,7 @@ describe.each(dbKinds)('Betslip calls on %s', (kind) => {
   describe('round trips to the database', () => {
     // Every statement is a round trip on the hot path of every bet: this count only goes down.
     it.runIf(kind === 'postgres')(
-      'a bet paid with money sends five statements: the session check, begin, one read (wallet lock, stored answer, prices), one write, commit',
+      'a bet paid with money sends four statements: begin, one read (session, wallet lock, stored answer, prices), one write, commit',
       async () => {
         const user = await funded(10_000);
         const picks = await pickSelections(t.db.database, 1);
@@ -397,13 +397,13 @@ describe.each(dbKinds)('Betslip calls on %s', (kind) => {
         const key = randomUUID();
         const placed = await statementsOf(() => submit(t.app, user.token, submittable(tickets[0]), { key }));
         expect(placed.result.json().status).toBe('PROCESSED');
-        expect(placed.statements).toEqual(['select', 'begin', 'select', 'with', 'commit']);
+        expect(placed.statements).toEqual(['begin', 'select', 'with', 'commit']);
 
         const replayed = await statementsOf(() =>
           submit(t.app, user.token, submittable(tickets[0]), { key }),
         );
         expect(replayed.result.json().uuid).toBe(placed.result.json().uuid);
-        expect(replayed.statements).toEqual(['select', 'begin', 'select', 'commit']);
+        expect(replayed.statements).toEqual(['begin', 'select', 'commit']);
         expect(await betCount(user)).toBe(1);
       },
     );
@@ -467,6 +467,109 @@ describe.each(dbKinds)('Betslip calls on %s', (kind) => {
       } finally {
         await other.close();
       }
+    });
+
+    describe("the session is checked in the submit's own transaction", () => {
+      const SESSION_ENDED = 'the session has expired or was ended: log in again';
+      const ledgerCount = async (user: TestUser) =>
+        Number(
+          (
+            await t.db.database.query<{ n: string }>(
+              'select count(*) as n from ledger_entries where user_id = $1',
+              [user.userId],
+            )
+          )[0]?.n,
+        );
+      /** A funded bettor with a ticket to submit, and what the account holds before it is tried. */
+      const bettorWithTicket = async () => {
+        const user = await funded(10_000);
+        const picks = await pickSelections(t.db.database, 1);
+        const { tickets } = await calculate(t.app, user.token, calculateBody(picks, { stake: 1_000 }));
+        return { user, ticket: submittable(tickets[0]), entries: await ledgerCount(user) };
+      };
+      /** The submit is the hook's 401 and leaves no bet and no money movement behind. */
+      const refusedUnchanged = async (
+        res: Awaited<ReturnType<typeof submit>>,
+        user: TestUser,
+        entries: number,
+        bets = 0,
+      ) => {
+        expect(res.statusCode, res.body).toBe(401);
+        expect(res.json().message).toBe(SESSION_ENDED);
+        expect(await betCount(user)).toBe(bets);
+        expect(await ledgerCount(user)).toBe(entries);
+        expect((await balance(user)).cash).toBe(10_000 - bets * 1_000);
+      };
+
+      it('a logged-out session is 401, places nothing and moves no money, a replay of its key included', async () => {
+        const { user, ticket, entries } = await bettorWithTicket();
+        const key = randomUUID();
+        expect((await submit(t.app, user.token, ticket, { key })).json().status).toBe('PROCESSED');
+        const out = await t.app.inject({
+          method: 'POST',
+          url: '/auth/logout',
+          headers: { jwt: user.token },
+          payload: { username: user.username, ...LOGIN_PARAMS },
+        });
+        expect(out.statusCode).toBe(200);
+        const placedEntries = await ledgerCount(user);
+        expect(placedEntries).toBeGreaterThan(entries);
+        await refusedUnchanged(await submit(t.app, user.token, ticket), user, placedEntries, 1);
+        await refusedUnchanged(await submit(t.app, user.token, ticket, { key }), user, placedEntries, 1);
+      });
+
+      it('a session past its idle expiry is 401 and places nothing', async () => {
+        const { user, ticket, entries } = await bettorWithTicket();
+        await t.db.database.query(
+          "update sessions set expires_at = now() - interval '1 second' where user_id = $1",
+          [user.userId],
+        );
+        await refusedUnchanged(await submit(t.app, user.token, ticket), user, entries);
+      });
+
+      it('a bettor shut by a time-out is 401 even on a session not yet ended, and places nothing', async () => {
+        const { user, ticket, entries } = await bettorWithTicket();
+        await t.db.database.query(
+          "update users set excluded_until = now() + interval '1 day', exclusion_kind = 'time_out' where id = $1",
+          [user.userId],
+        );
+        await refusedUnchanged(await submit(t.app, user.token, ticket), user, entries);
+      });
+
+      it('a closed account is 401 and places nothing', async () => {
+        const { user, ticket, entries } = await bettorWithTicket();
+        await t.db.database.query("update users set status = 'closed' where id = $1", [user.userId]);
+        await refusedUnchanged(await submit(t.app, user.token, ticket), user, entries);
+      });
+
+      it('an ended session with a malformed body hears 400: validation runs before the handler reads the session', async () => {
+        const { user, ticket } = await bettorWithTicket();
+        await t.db.database.query('update sessions set revoked_at = now() where user_id = $1', [user.userId]);
+        const bad = await submit(t.app, user.token, { ...ticket, selections: [] });
+        expect(bad.statusCode).toBe(400);
+        expect((await submit(t.app, user.token, ticket)).statusCode).toBe(401);
+        expect(await betCount(user)).toBe(0);
+      });
+
+      it('the bettor the session read admits is the one the bet is placed for, at its brand', async () => {
+        const { user, ticket } = await bettorWithTicket();
+        const res = await submit(t.app, user.token, ticket);
+        expect(res.json().status).toBe('PROCESSED');
+        const [bet] = await t.db.database.query<{ user_id: string; bookmaker: string; currency: string }>(
+          'select user_id, bookmaker, currency from bets where id = $1',
+          [res.json().uuid],
+        );
+        const [row] = await t.db.database.query<{ bookmaker: string; currency: string }>(
+          'select bookmaker, currency from users where id = $1',
+          [user.userId],
+        );
+        expect(bet).toEqual({
+          user_id: expect.anything(),
+          bookmaker: row?.bookmaker,
+          currency: row?.currency,
+        });
+        expect(Number(bet?.user_id)).toBe(user.userId);
+      });
     });
 
     it('submit without an idempotency key, or with a malformed ticket, is 400', async () => {

@@ -2,8 +2,9 @@
 import { calculateBetslip, submitBetslip } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { bettorOf } from '../../http/auth';
+import { bettorOf, claimsOf } from '../../http/auth';
 import { callRoute } from '../../http/routes';
+import { authFor } from '../auth/service';
 import { calculateSlip, submitTicket } from './service';
 
 /**
@@ -17,9 +18,10 @@ export const betslipRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     return calculateSlip(ctx, bettorOf(request).user, request.body);
   });
 
-  callRoute(app, submitBetslip, {}, async (request, reply) => {
+  // The hot path of every bet: its session is read with the submit's first statement, not by the hook.
+  callRoute(app, submitBetslip, { config: { session: 'in-transaction' } }, async (request, reply) => {
     const answer = await submitTicket(ctx, {
-      user: bettorOf(request).user,
+      session: authFor(ctx).sessionCheck(claimsOf(request)),
       body: request.body,
       idempotencyKey: request.headers['idempotency-key'],
     });

@@ -16,7 +16,7 @@ import type {
 import type { AppContext } from '../../context';
 import { readTogether } from '../../db/named';
 import type { Executor, Tx } from '../../db/tx';
-import type { UserRow } from '../auth/service';
+import type { SessionCheck, UserRow } from '../auth/service';
 import { brandOfUser } from '../auth/service';
 import {
   type AnswerEntry,
@@ -147,6 +147,14 @@ const refusal = (
 });
 
 export interface SubmitRequest {
+  /** The caller's session, checked in the submit's own transaction. */
+  session: SessionCheck;
+  body: SubmitBody;
+  idempotencyKey: string;
+}
+
+/** A submit whose session check has admitted its bettor. */
+interface AdmittedSubmit {
   user: UserRow;
   body: SubmitBody;
   idempotencyKey: string;
@@ -166,7 +174,7 @@ interface TicketAnswer {
  */
 async function placeTicket(
   tx: Tx,
-  request: SubmitRequest,
+  request: AdmittedSubmit,
   wallet: WalletBalances,
   states: Map<number, SelectionState>,
   answer: (response: SubmitResponse) => AnswerEntry,
@@ -288,10 +296,14 @@ async function placeTicket(
  * the same key and body replay the first answer, another body is refused (409). Every answer, refusal
  * or not, is stored with its key.
  *
- * The first statement locks the wallet and reads the stored answer and the selections with it (one
- * round trip). A retry that waited for the lock behind the first call of its key read the answer as
- * it was before that call committed: its own answer then collides with the stored one on the unique
- * key, the transaction rolls back and the stored answer is replayed, so a ticket is still placed once.
+ * The first statement checks the session (the caller's token is only verified by then), locks the
+ * wallet and reads the stored answer and the selections with it (one round trip). A session that is
+ * not live answers 401 before anything else, a replay included, and the transaction rolls back. The
+ * reads other than the session's are keyed by the token's claims, which a live session confirms.
+ *
+ * A retry that waited for the lock behind the first call of its key read the answer as it was before
+ * that call committed: its own answer then collides with the stored one on the unique key, the
+ * transaction rolls back and the stored answer is replayed, so a ticket is still placed once.
  */
 export async function submitTicket(
   ctx: AppContext,
@@ -299,7 +311,8 @@ export async function submitTicket(
 ): Promise<StoredAnswer<SubmitResponse>> {
   const db = ctx.database.db;
   const scope = 'betslip.submit' as const;
-  const userId = request.user.id;
+  const { claims } = request.session;
+  const userId = claims.userId;
   const key = request.idempotencyKey;
   const hash = requestHash(request.body);
   const now = new Date(ctx.clock.now());
@@ -317,15 +330,24 @@ export async function submitTicket(
     const answer = await db.transaction(async (tx) => {
       const { body } = request;
       const read = await readTogether(tx, {
+        session: request.session.read,
         wallet: walletLockRead(userId),
         answer: storedAnswerRead(userId, scope, key),
-        selections: selectionsRead(outcomeIdsOf(body.ticket.selections), request.user.bookmaker),
+        selections: selectionsRead(outcomeIdsOf(body.ticket.selections), claims.bookmaker),
       });
+      const { user } = request.session.admit(read.session);
       const wallet = lockedWallet(userId, read.wallet[0]);
       const again = storedAnswerOf<SubmitResponse>(read.answer[0], hash);
       if (again) return again;
       const states = selectionStates(read.selections, body.lang);
-      const placed = await placeTicket(tx, request, wallet, states, answerOf, now);
+      const placed = await placeTicket(
+        tx,
+        { user, body, idempotencyKey: key },
+        wallet,
+        states,
+        answerOf,
+        now,
+      );
       if (!placed.stored) await storeAnswer(tx, answerOf(placed.response));
       fresh = placed.response;
       return { statusCode: 200, response: placed.response };

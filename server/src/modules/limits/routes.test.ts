@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
 import { depositCash, LOGIN_PARAMS, manualClock, registerUser, type TestUser } from '../auth/testing';
+import { calculate, calculateBody, pickSelections, submit, submittable } from '../bets/testing';
 import { checkLedger } from '../wallet/service';
 import { exclusionEnd } from './service';
 
@@ -192,6 +193,10 @@ describe.each(dbKinds)('safe-gambling tools enforced by the server on %s', (kind
       const user = await registerUser(t.app);
       await depositCash(t.app, user, 10_000);
       const second = (await login(user)).json().data.sportify.access_token as string;
+      const picks = await pickSelections(t.db.database, 1);
+      const { tickets } = await calculate(t.app, user.token, calculateBody(picks, { stake: 1_000 }));
+      const ticket = submittable(tickets[0]);
+      const entriesBefore = await ledgerRows(user);
       const takenAt = clock.now();
       const taken = await exclude(user, { kind: exclusionKind, duration, password: user.password });
       expect(taken.statusCode).toBe(200);
@@ -208,15 +213,17 @@ describe.each(dbKinds)('safe-gambling tools enforced by the server on %s', (kind
           headers: { jwt: token },
         });
         expect(details.statusCode).toBe(401);
-        const bet = await t.app.inject({
-          method: 'POST',
-          url: '/v1/betslip/submit',
-          headers: { jwt: token, 'idempotency-key': `excluded-${token.slice(-8)}` },
-          payload: {},
-        });
+        // A well-formed ticket: the submit reads its session after validating its input.
+        const bet = await submit(t.app, token, ticket, { key: `excluded-${token.slice(-8)}` });
         expect(bet.statusCode).toBe(401);
         expect((await limits({ ...user, token })).statusCode).toBe(401);
       }
+
+      // No bet was placed and no money moved.
+      expect(
+        (await t.db.database.query('select id from bets where user_id = $1', [user.userId])).length,
+      ).toBe(0);
+      expect(await ledgerRows(user)).toBe(entriesBefore);
 
       // Login is refused with the code and the end, however often it is tried, until the end.
       const refused = await login(user);
