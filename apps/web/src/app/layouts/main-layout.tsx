@@ -36,7 +36,7 @@ import { asksForBetBuilder, BET_BUILDER_STORAGE_KEY } from '@/shared/betslip/bet
 import { useEventStream } from '@/shared/catalog';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { withTexts } from '@/shared/i18n/i18n';
-import { afterFirstScreen, scrollToTop, viewportWidth } from '@/shared/platform/page';
+import { afterFirstScreen, scrollToTop } from '@/shared/platform/page';
 import { readText } from '@/shared/platform/storage';
 import { after, cancel, type TimerId } from '@/shared/platform/timers';
 import { useSettingsModal } from '@/shared/preferences';
@@ -152,8 +152,9 @@ export function MainLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change
   useEffect(() => {
     collapse();
-    // After 100 ms the page scrolls to top, on non-virtual, non-mobile pages.
-    if (routeName?.startsWith('virtual') || viewportWidth() < MOBILE_MAX) return;
+    // After 100 ms the page scrolls to top, on non-virtual, non-mobile pages. The media query's answer,
+    // not window.innerWidth: reading that forces a layout of the page just committed, inside this task.
+    if (routeName?.startsWith('virtual') || !withLeft) return;
     const timer = after(SCROLL_DELAY_MS, () => scrollToTop(false));
     return () => cancel(timer);
   }, [location.pathname]);

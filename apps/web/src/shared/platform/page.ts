@@ -60,8 +60,6 @@ export function reloadPage(): void {
   window.location.reload();
 }
 
-export const viewportWidth = (): number => (typeof window === 'undefined' ? 1280 : window.innerWidth);
-
 export const locationHost = (): string =>
   typeof window === 'undefined' ? 'localhost' : window.location.hostname;
 
@@ -81,14 +79,7 @@ export function onMediaChange(query: string, listener: () => void): () => void {
   return () => list.removeEventListener('change', listener);
 }
 
-/**
- * Whether an element is within `marginPx` of the viewport now (true where layout is unknown, as in tests).
- */
-export function isNearViewport(element: Element, marginPx: number): boolean {
-  if (typeof window === 'undefined' || typeof IntersectionObserver === 'undefined') return true;
-  const box = element.getBoundingClientRect();
-  return box.bottom >= -marginPx && box.top <= window.innerHeight + marginPx;
-}
+export const viewportHeight = (): number => (typeof window === 'undefined' ? 900 : window.innerHeight);
 
 /**
  * Calls back whenever an element comes within `marginPx` of the viewport or leaves that band; returns

@@ -8,8 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useEvents, useEventsLive } from '@/shared/catalog';
 import { EventRow, PageTitle, Section } from '@/shared/events';
-import { useNearViewport } from '@/shared/hooks/use-near-viewport';
+import { useNearViewport, useSeenNearViewport } from '@/shared/hooks/use-near-viewport';
 import { useNow } from '@/shared/hooks/use-now';
+import { scrollOffset, viewportHeight } from '@/shared/platform/page';
 import { competitionHref, paths } from '@/shared/routing/paths';
 import { Icon } from '@/shared/ui/icon';
 import { SportIcon } from '@/shared/ui/sport-icon';
@@ -23,6 +24,11 @@ const NO_EVENTS: readonly Event[] = [];
 const RENDER_MARGIN_PX = 400;
 /** Height of a list row before it has been measured (a live row is 85 to 100 px). */
 const ROW_ESTIMATE_PX = 92;
+/**
+ * Less than any list row's height (a row is at least its odds buttons, 48 px, and its padding): the
+ * rows above a competition put its top at least this far down per row.
+ */
+const ROW_MIN_PX = 56;
 
 function SportTabs({ tree, chosen }: { tree: readonly LiveTreeSport[]; chosen: string | null }) {
   const { t } = useTranslation();
@@ -54,7 +60,18 @@ function SportTabs({ tree, chosen }: { tree: readonly LiveTreeSport[]; chosen: s
   );
 }
 
+/**
+ * The events starting soon come after the whole in-play list: fetched and rendered once their place comes
+ * near the viewport (at once when the list is short and leaves them on the first screen), so a long list's
+ * first screen does not wait on work nobody sees yet.
+ */
 function StartingSoon({ sport }: { sport: string | null }) {
+  const place = useRef<HTMLDivElement>(null);
+  const seen = useSeenNearViewport(place, RENDER_MARGIN_PX);
+  return seen ? <StartingSoonList sport={sport} /> : <div ref={place} aria-hidden="true" />;
+}
+
+function StartingSoonList({ sport }: { sport: string | null }) {
   const { t } = useTranslation();
   const now = useNow(60_000);
   const window = useMemo(() => {
@@ -92,10 +109,13 @@ const CompetitionBlock = memo(
     sport,
     competition,
     events,
+    initiallyNear,
   }: {
     sport: LiveTreeSport;
     competition: LiveTreeCompetition;
     events: readonly Event[];
+    /** Whether the block may be on screen at the first frame (its rows then render at once). */
+    initiallyNear: boolean;
   }) {
     const block = useRef<HTMLDivElement>(null);
     const rows = useRef<HTMLDivElement>(null);
@@ -104,7 +124,7 @@ const CompetitionBlock = memo(
     const remember = useCallback(() => {
       if (rows.current) measured.current = rows.current.offsetHeight;
     }, []);
-    const near = useNearViewport(block, RENDER_MARGIN_PX, remember);
+    const near = useNearViewport(block, RENDER_MARGIN_PX, { initial: initiallyNear, onLeave: remember });
     return (
       <div className={styles.competition} ref={block} data-live-competition={competition.id}>
         <h3 className={styles.competitionTitle}>
@@ -147,6 +167,11 @@ export function LivePage() {
   const sports = chosen
     ? tree.filter((sport) => sport.slug === chosen || sport.translated_slug === chosen)
     : tree;
+  // A competition may be on screen at the first frame when the rows above it, at their smallest, do not
+  // reach below the viewport: decided without reading layout, and never a placeholder where rows show.
+  const firstFrameBottom = useRef<number | null>(null);
+  firstFrameBottom.current ??= scrollOffset() + viewportHeight();
+  let rowsAbove = 0;
 
   return (
     <div className={styles.page}>
@@ -173,12 +198,15 @@ export function LivePage() {
                     .map((id) => byId.get(id))
                     .filter((event): event is Event => event !== undefined);
                   if (list.length === 0) return null;
+                  const initiallyNear = rowsAbove * ROW_MIN_PX < (firstFrameBottom.current ?? 0);
+                  rowsAbove += list.length;
                   return (
                     <CompetitionBlock
                       key={competition.id}
                       sport={sport}
                       competition={competition}
                       events={list}
+                      initiallyNear={initiallyNear}
                     />
                   );
                 })}
