@@ -53,6 +53,7 @@ describe('index.html paints the first screen and starts its data before the app 
       '/strapi/navigation?bookmaker=touchline_ie&lang=en&country=IE',
       '/v1/config?bookmaker=touchline_ie&lang=en&country=IE',
       '/sports?bookmaker=touchline_ie&lang=en&country=IE',
+      expect.stringMatching(/^\/ip\/check\?time=\d+&lang=en$/),
     ]);
   });
 
@@ -99,5 +100,24 @@ describe('index.html paints the first screen and starts its data before the app 
     );
     expect(preloads).toEqual(['/assets/react-dom-2.js', '/assets/vendor-3.js']);
     expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe('/assets/index-1.js');
+  });
+
+  it('asks for the largest of the app files first when their sizes are known', () => {
+    const html = `<html><head>
+    <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-4.js">
+    <link rel="modulepreload" crossorigin href="/assets/vendor-3.js">
+    <link rel="modulepreload" crossorigin href="/assets/react-dom-2.js">
+  </head><body><div id="root"></div></body></html>`;
+    const sizes: Record<string, number> = {
+      '/assets/runtime-4.js': 1_000,
+      '/assets/vendor-3.js': 100_000,
+      '/assets/react-dom-2.js': 180_000,
+    };
+    const call = /TouchlineBoot\.loadApp\(([^<]+)\)/.exec(deferApp(html, (file) => sizes[file] ?? 0))?.[1];
+    expect(JSON.parse(call ?? '{}')).toEqual({
+      entry: '/assets/index-1.js',
+      preload: ['/assets/react-dom-2.js', '/assets/vendor-3.js', '/assets/runtime-4.js'],
+    });
   });
 });

@@ -28,6 +28,9 @@ interface ChunkLike {
 
 type BundleLike = Record<string, { type: string; fileName: string } | ChunkLike>;
 
+/** The event the boot script's loadApp (src/boot/early.ts) fires once it has asked for the app's files. */
+const APP_FILES_EVENT = 'touchline:app-files';
+
 const isChunk = (item: BundleLike[string] | undefined): item is ChunkLike => item?.type === 'chunk';
 
 /** Files a chunk needs: itself and its static imports, each once, with the CSS they carry. */
@@ -48,9 +51,11 @@ function closure(bundle: BundleLike, start: ChunkLike): { js: string[]; css: str
 }
 
 /**
- * The inline script: the route key from the path (see pick below), then, once the page has painted (as
- * the app's own files, see loadApp in src/boot/early.ts), a modulepreload per JS file and a stylesheet
- * per CSS file not already in the page. Stylesheets added by script never block rendering.
+ * The inline script: the route key from the path (see pick below), then, once the page has painted and
+ * just after the app's own files (loadApp in src/boot/early.ts announces them; these are a few KB, and the
+ * largest files are to have the free connections first), a modulepreload per JS file and a stylesheet per
+ * CSS file not already in the page; a page without loadApp gets them at 250 ms. Stylesheets added by
+ * script never block rendering.
  */
 const script = (table: Record<string, { js: string[]; css: string[] }>) => `(() => {
   var t = ${JSON.stringify(table)};
@@ -75,9 +80,8 @@ const script = (table: Record<string, { js: string[]; css: string[] }>) => `(() 
     e.js.forEach(function (f) { add('modulepreload', f); });
     e.css.forEach(function (f) { add('stylesheet', f); });
   }
-  if (document.visibilityState === 'hidden') setTimeout(go, 0);
-  else requestAnimationFrame(function () { setTimeout(go, 0); });
-  setTimeout(go, 200);
+  document.addEventListener('${APP_FILES_EVENT}', go, { once: true });
+  setTimeout(go, 250);
 })();`;
 
 export function routePreload(routes: readonly RoutePreload[]): Plugin {

@@ -75,5 +75,7 @@ export function loadApp(files: AppFiles): void {
     script.src = files.entry;
     script.crossOrigin = '';
     document.body.appendChild(script);
+    // The route's page files (build/plugins.ts, routePreload) are asked for after these.
+    document.dispatchEvent(new Event('touchline:app-files'));
   });
 }

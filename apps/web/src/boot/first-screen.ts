@@ -32,8 +32,11 @@ export function firstScreen(pathname: string, search: string): FirstScreen {
   };
 }
 
-/** The calls of a first screen, in the order they matter. */
-export function firstCalls(screen: FirstScreen, ctx: ApiContext): ApiCall[] {
+/**
+ * The calls of a first screen, in the order they matter. The location check is one of them on every page:
+ * its notice covers any page, and asked by the app it would wait for the app's files.
+ */
+export function firstCalls(screen: FirstScreen, ctx: ApiContext, time: number = Date.now()): ApiCall[] {
   const page: ApiCall[] = screen.home
     ? [calls.home(ctx), calls.betsStats(ctx)]
     : screen.eventId
@@ -41,5 +44,5 @@ export function firstCalls(screen: FirstScreen, ctx: ApiContext): ApiCall[] {
       : screen.live
         ? [calls.eventsLive(ctx)]
         : [];
-  return [...page, calls.navigation(ctx), calls.config(ctx), calls.sports(ctx)];
+  return [...page, calls.navigation(ctx), calls.config(ctx), calls.sports(ctx), calls.ipCheck(ctx, time)];
 }

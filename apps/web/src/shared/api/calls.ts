@@ -10,6 +10,7 @@ import type {
   getConfig,
   getEventsLive,
   getHome,
+  getIpCheck,
   getMarkets,
   getNavigation,
   getSports,
@@ -61,5 +62,10 @@ export const calls = {
   eventsLive: (ctx: ApiContext, filter: EventsLiveFilter = {}): ApiCall<(typeof getEventsLive)['path']> => ({
     path: '/echo/v1/events-live',
     params: { ...brandParams(ctx), ...filter },
+  }),
+  /** `time` (ms since epoch) keeps caches from answering. */
+  ipCheck: (ctx: ApiContext, time: number): ApiCall<(typeof getIpCheck)['path']> => ({
+    path: '/ip/check',
+    params: { time, lang: ctx.lang },
   }),
 };

@@ -41,3 +41,14 @@ export function takePrefetched(url: string, now: number = Date.now()): Promise<R
   started.delete(url);
   return now - entry.at <= MAX_AGE_MS ? entry.response : null;
 }
+
+/**
+ * The parameters of an early call to `path` not taken yet, for a call whose parameters include the moment
+ * it was made (the location check's `time`): the app asks with the same ones and so takes that answer.
+ */
+export function prefetchedParams(path: string): URLSearchParams | null {
+  for (const url of table().keys()) {
+    if (url.startsWith(`${path}?`)) return new URLSearchParams(url.slice(path.length + 1));
+  }
+  return null;
+}

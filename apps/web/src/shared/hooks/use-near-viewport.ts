@@ -1,6 +1,6 @@
 /** Whether an element is on screen or close to it, for lists that render only what can be seen. */
 import { type RefObject, startTransition, useEffect, useState } from 'react';
-import { observeNearViewport } from '@/shared/platform/page';
+import { observeNearViewport } from '@/shared/platform/viewport';
 
 /**
  * `initial` is the answer of the first render, decided by the caller without reading layout (a forced

@@ -7,6 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { getIpCheck, IpCheckResponse } from '@touchline/contract';
 import { apiGet } from '@/shared/api/client';
 import { useApiContext } from '@/shared/api/context';
+import { prefetchedParams } from '@/shared/api/prefetch';
 import { now } from '@/shared/platform/timers';
 
 const PATH: (typeof getIpCheck)['path'] = '/ip/check';
@@ -14,7 +15,13 @@ const PATH: (typeof getIpCheck)['path'] = '/ip/check';
 export const ipCheckQuery = (lang: string) =>
   queryOptions({
     queryKey: ['ip-check', lang],
-    queryFn: ({ signal }) => apiGet<IpCheckResponse>(PATH, { time: now(), lang }, signal),
+    queryFn: ({ signal }) => {
+      // index.html's boot script starts this call with the page (src/boot/first-screen.ts): asking with its
+      // time takes that answer instead of asking again.
+      const early = prefetchedParams(PATH);
+      const time = early?.get('lang') === lang ? Number(early.get('time')) : now();
+      return apiGet<IpCheckResponse>(PATH, { time, lang }, signal);
+    },
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
