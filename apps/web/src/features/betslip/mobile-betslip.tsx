@@ -6,12 +6,14 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useSlip } from '@/shared/betslip';
+import { hideOutside } from '@/shared/ui/dialog';
 import { BetslipPanel } from './betslip-panel';
 import styles from './mobile-betslip.module.css';
 // This feature's texts (English at once, the page's language fetched with it).
 import './texts';
 
 export function MobileBetslip({ onClose }: { onClose: () => void }) {
+  const root = useRef<HTMLDivElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
   const processing = useSlip((state) => state.slip.processingStatus === 'processing');
   const close = useRef(onClose);
@@ -25,6 +27,8 @@ export function MobileBetslip({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     sheet.current?.focus();
+    // The page under the sheet leaves the accessibility tree: only the slip's controls answer by name.
+    const showOutside = root.current ? hideOutside(root.current) : null;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !blocked.current) {
         event.stopPropagation();
@@ -37,12 +41,13 @@ export function MobileBetslip({ onClose }: { onClose: () => void }) {
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
+      showOutside?.();
       previous?.focus();
     };
   }, []);
 
   return createPortal(
-    <div className={styles.root}>
+    <div className={styles.root} ref={root}>
       <div className={styles.backdrop} onClick={tryClose} aria-hidden="true" />
       <div
         ref={sheet}

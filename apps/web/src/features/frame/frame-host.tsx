@@ -12,6 +12,7 @@ import { useConfig } from '@/shared/api/config';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { onVisibilityChange } from '@/shared/platform/page';
 import { useSettings } from '@/shared/preferences';
+import { keepPageShown } from '@/shared/ui/dialog';
 import { Icon } from '@/shared/ui/icon';
 import { frameEffects } from './frame-effects';
 import styles from './frame-host.module.css';
@@ -112,6 +113,10 @@ function Frame({ origin, loginEnabled }: { origin: string; loginEnabled: boolean
     wired?.machine.getState ?? initialState,
   );
   const visible = isFrameVisible(state);
+
+  // The frame shows above an open dialog or slip sheet (a login they asked for): it lives in the page
+  // those hide from the accessibility tree, so the page is back in it while the frame shows.
+  useEffect(() => (visible ? keepPageShown() : undefined), [visible]);
 
   useEffect(() => {
     if (wired) runNow();

@@ -1,6 +1,8 @@
 /**
  * An accessible modal dialog: labelled, focus moves in and is
- * kept inside, Escape and the backdrop close it unless it is blocking, focus returns on close.
+ * kept inside, Escape and the backdrop close it unless it is blocking, focus returns on close. While it is
+ * open the page behind it is out of the accessibility tree (aria-hidden): a screen reader, and a query by
+ * role, finds only the dialog's controls, not the covered page's controls of the same name.
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -19,6 +21,59 @@ interface DialogProps {
   children: ReactNode;
   footer?: ReactNode;
   role?: 'dialog' | 'alertdialog';
+  /** The header's icon close button; off when the footer has the dialog's own close button. */
+  closeButton?: boolean;
+}
+
+/** The open dialogs' roots, the last one on top. */
+const layers: Element[] = [];
+/** Top-level elements of the page a dialog hid (not those hidden by their own code). */
+const hiddenByDialogs = new Set<Element>();
+/** Overlays above every dialog (the account frame) that keep the page in the tree while they show. */
+let suspended = 0;
+
+/** Everything at the page's top level but the top dialog is hidden; nothing when no dialog is open. */
+function sync(): void {
+  const top = suspended === 0 ? layers[layers.length - 1] : undefined;
+  for (const element of hiddenByDialogs) {
+    if (top && element !== top && !element.contains(top) && element.isConnected) continue;
+    element.removeAttribute('aria-hidden');
+    hiddenByDialogs.delete(element);
+  }
+  if (!top) return;
+  for (const element of Array.from(document.body.children)) {
+    if (element === top || element.contains(top) || element.tagName === 'SCRIPT') continue;
+    if (hiddenByDialogs.has(element) || element.getAttribute('aria-hidden') === 'true') continue;
+    element.setAttribute('aria-hidden', 'true');
+    hiddenByDialogs.add(element);
+  }
+}
+
+/**
+ * Hides every top-level element of the page but the dialog's own from the accessibility tree; the answer
+ * undoes it. Dialogs may stack: the one opened last is the one left in the tree.
+ */
+export function hideOutside(keep: Element): () => void {
+  layers.push(keep);
+  sync();
+  return () => {
+    const at = layers.lastIndexOf(keep);
+    if (at >= 0) layers.splice(at, 1);
+    sync();
+  };
+}
+
+/**
+ * An overlay that opens above a dialog from inside the page (the account frame, e.g. the login asked for
+ * by a bet slip sheet) brings the page back into the tree while it shows; the answer ends that.
+ */
+export function keepPageShown(): () => void {
+  suspended += 1;
+  sync();
+  return () => {
+    suspended -= 1;
+    sync();
+  };
 }
 
 const FOCUSABLE =
@@ -33,10 +88,12 @@ export function Dialog({
   children,
   footer,
   role = 'dialog',
+  closeButton = true,
 }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -76,9 +133,16 @@ export function Dialog({
     };
   }, [open, blocking, onClose]);
 
+  // After the focus effect: focus is already inside the dialog when the page around it is hidden (a
+  // browser ignores aria-hidden on an element that holds the focus).
+  useEffect(() => {
+    if (!open || !root.current) return;
+    return hideOutside(root.current);
+  }, [open]);
+
   if (!open) return null;
   return createPortal(
-    <div className={styles.root}>
+    <div className={styles.root} ref={root}>
       <div className={styles.backdrop} onClick={blocking ? undefined : onClose} aria-hidden="true" />
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both modal */}
       <div
@@ -93,7 +157,7 @@ export function Dialog({
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          {!blocking && onClose ? (
+          {!blocking && onClose && closeButton ? (
             <button type="button" className={styles.close} onClick={onClose} aria-label={t('modal.close')}>
               <Icon name="close" />
             </button>

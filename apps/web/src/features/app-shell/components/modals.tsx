@@ -33,6 +33,8 @@ export function ForbiddenDialog({ onClose }: { onClose: () => void }) {
       title={t('modal.forbiddenTitle')}
       onClose={onClose}
       size="sm"
+      // Its one close control is the CLOSE button: a second one named Close would make two of that name.
+      closeButton={false}
       footer={
         <button type="button" className={styles.primary} onClick={onClose}>
           {t('modal.forbiddenClose')}

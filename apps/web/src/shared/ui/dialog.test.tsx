@@ -1,0 +1,76 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Dialog, keepPageShown } from './dialog';
+
+function Page({ first, second = false }: { first: boolean; second?: boolean }) {
+  return (
+    <>
+      <button type="button">Cashier</button>
+      <Dialog open={first} title="Account" onClose={() => {}}>
+        <button type="button">Cashier</button>
+      </Dialog>
+      <Dialog open={second} title="Settings" onClose={() => {}}>
+        <button type="button">Save Settings</button>
+      </Dialog>
+    </>
+  );
+}
+
+describe('Dialog', () => {
+  it('takes the page behind it out of the accessibility tree while open, and puts it back on close', () => {
+    const { rerender } = render(<Page first={false} />);
+    expect(screen.getAllByRole('button', { name: 'Cashier' })).toHaveLength(1);
+
+    rerender(<Page first />);
+    // Only the dialog's own Cashier answers: the covered page's one is hidden.
+    const dialog = screen.getByRole('dialog', { name: 'Account' });
+    expect(screen.getByRole('button', { name: 'Cashier' }).closest('[role="dialog"]')).toBe(dialog);
+
+    rerender(<Page first={false} />);
+    expect(screen.getAllByRole('button', { name: 'Cashier' })).toHaveLength(1);
+    expect(document.querySelector('[aria-hidden="true"]:not([class*="backdrop"])')).toBeNull();
+  });
+
+  it('keeps the page hidden until the last of two open dialogs closes', () => {
+    const { rerender } = render(<Page first second />);
+    // The later dialog hides the earlier one too.
+    expect(screen.queryByRole('dialog', { name: 'Account' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Settings' })).toBeTruthy();
+
+    rerender(<Page first />);
+    expect(screen.getByRole('dialog', { name: 'Account' })).toBeTruthy();
+    expect(screen.getAllByRole('button', { name: 'Cashier' })).toHaveLength(1);
+
+    rerender(<Page first={false} />);
+    expect(screen.getAllByRole('button', { name: 'Cashier' })).toHaveLength(1);
+  });
+
+  it('shows the page again while an overlay above the dialog (the account frame) is open', () => {
+    render(<Page first />);
+    expect(screen.getAllByRole('button', { name: 'Cashier' })).toHaveLength(1);
+    let end: () => void = () => {};
+    act(() => {
+      end = keepPageShown();
+    });
+    expect(screen.getAllByRole('button', { name: 'Cashier' })).toHaveLength(2);
+    act(() => end());
+    expect(screen.getAllByRole('button', { name: 'Cashier' })).toHaveLength(1);
+  });
+
+  it('leaves out the icon close button when the dialog has its own', () => {
+    render(
+      <Dialog
+        open
+        title="Not available"
+        onClose={() => {}}
+        closeButton={false}
+        footer={<button type="button">CLOSE</button>}
+      >
+        <p>Body</p>
+      </Dialog>,
+    );
+    expect(screen.getAllByRole('button', { name: /close/i }).map((button) => button.textContent)).toEqual([
+      'CLOSE',
+    ]);
+  });
+});
