@@ -13,6 +13,12 @@ describe('route names: the layout reads the deepest named route', () => {
     expect(leaf.name).toBe('match-screen');
     expect(leaf.params.slug).toBe('arsenal-v-chelsea-1000001');
   });
+  it('opens every cashier page of the account site, not a sport or competition of that name', () => {
+    expect(leafRouteOf('/cashier/deposit').name).toBe('cashier-deposit');
+    expect(leafRouteOf('/cashier').name).toBe('account-area');
+    expect(leafRouteOf('/cashier/withdraw').name).toBe('account-area');
+    expect(leafRouteOf('/cashier/my-account').name).toBe('account-area');
+  });
   it('falls through to the 404 page', () => {
     expect(leafRouteOf('/a/b/c/d').name).toBe('not-found');
   });

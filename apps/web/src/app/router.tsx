@@ -133,6 +133,9 @@ export const routes: RouteObject[] = [
           route('account-boost-tokens', 'account/boost-tokens', BoostTokensPage),
           route('account-bonuses', 'account/bonuses', BonusesPage),
           route('cashier-deposit', 'cashier/deposit', DepositPage),
+          // The other cashier pages (/cashier/withdraw, /cashier/transactions, ...) open in the frame too.
+          route('account-area', 'cashier', DepositPage),
+          route('account-area', 'cashier/*', AccountAreaPage),
           // The account site's own account area, opened in the frame (a link, the query actions).
           ...ACCOUNT_AREA_PATHS.map((path) => route('account-area', path, AccountAreaPage)),
         ],

@@ -87,7 +87,9 @@ function OddsButtonView({
       type="button"
       className={className}
       aria-pressed={selected}
-      aria-label={t(selected ? 'odds.inSlip' : 'odds.addToSlip', { outcome: name, odds: price })}
+      // Whether it is in the slip is its pressed state: a name saying 'in bet slip' would also answer to
+      // the slip's own 'Bet Slip' controls.
+      aria-label={t('odds.addToSlip', { outcome: name, odds: price })}
       data-odds={outcome.odds}
       data-outcome-id={outcome.id}
       data-flash={flash ?? undefined}

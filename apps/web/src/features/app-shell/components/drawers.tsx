@@ -1,5 +1,5 @@
 /**
- * The left sidebar: the sports menus, plus the header's links and a settings panel (Dark/Light,
+ * The left sidebar: the sports menus (with the popular competitions), plus the header's links and a settings panel (Dark/Light,
  * Responsible Gaming, Help, Account, Settings, Support) for screens too narrow to show them in the header.
  */
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { Dialog } from '@/shared/ui/dialog';
 import { Icon } from '@/shared/ui/icon';
 import { useShellUi } from '../ui-store';
 import styles from './drawers.module.css';
-import { EsportsMenu, QuickMenu, SportsMenu } from './sports-menu';
+import { EsportsMenu, PopularCompetitions, QuickMenu, SportsMenu } from './sports-menu';
 
 export function LeftSidebar() {
   const { t } = useTranslation();
@@ -76,6 +76,7 @@ export function LeftSidebar() {
       </div>
       <div className={styles.menus}>
         <QuickMenu />
+        <PopularCompetitions />
         <SportsMenu />
         <EsportsMenu />
       </div>

@@ -1,11 +1,11 @@
 /**
- * Left column menus: the quick menu, top sports,
+ * Left column menus: the quick menu, the popular competitions (the left sidebar's), top sports,
  * the all-sports list (sports with events or outrights, plus parents) and the e-sports list.
  */
 import type { Sport } from '@touchline/contract';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useSports } from '@/shared/catalog';
+import { useBetsStats, useSports } from '@/shared/catalog';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { paths } from '@/shared/routing/paths';
 import { Icon, type IconName } from '@/shared/ui/icon';
@@ -13,6 +13,7 @@ import { SportIcon } from '@/shared/ui/sport-icon';
 import styles from './sports-menu.module.css';
 
 const TOP_SPORTS = 8;
+const POPULAR_COMPETITIONS = 8;
 
 /** Sports the all-sports list shows: with events or outrights, plus parents. */
 export const listedSports = (sports: readonly Sport[]) =>
@@ -68,6 +69,36 @@ export function QuickMenu() {
         <QuickLink to={paths.virtual()} sportSlug="virtual" label={t('nav.virtual')} />
         <QuickLink to={paths.promotions(currentLanguage())} icon="gift" label={t('nav.promotions')} />
         <QuickLink to={paths.results()} icon="trophy" label={t('nav.results')} />
+      </ul>
+    </nav>
+  );
+}
+
+/** The competitions bettors bet on most (bets_stats), under 'Popular'. */
+export function PopularCompetitions() {
+  const { t } = useTranslation();
+  const { data } = useBetsStats();
+  const competitions = (data?.competitions_stats ?? []).slice(0, POPULAR_COMPETITIONS);
+  if (competitions.length === 0) return null;
+  return (
+    <nav aria-labelledby="menu-popular" className={styles.block}>
+      <h2 id="menu-popular" className={styles.heading}>
+        {t('nav.popular')}
+      </h2>
+      <ul>
+        {competitions.map((stat) => (
+          <li key={stat.competition_id}>
+            <NavLink
+              to={paths.competition(stat.translated_sport_slug, stat.translated_slug)}
+              className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
+            >
+              <span className={styles.icon}>
+                <SportIcon slug={stat.sport_slug} altSlug={stat.icon} size={18} />
+              </span>
+              <span className={styles.name}>{stat.translated_name || stat.name}</span>
+            </NavLink>
+          </li>
+        ))}
       </ul>
     </nav>
   );
