@@ -177,7 +177,7 @@ describe('placing bets from the slip', () => {
     const { context, page } = await open(token);
     await tapPrice(page, pick);
     expect(
-      await slip(page).getByRole('button', { name: 'Single', exact: true }).getAttribute('aria-pressed'),
+      await slip(page).getByRole('tab', { name: 'Single', exact: true }).getAttribute('aria-selected'),
     ).toBe('true');
     const stake = slip(page).getByLabel('Stake');
     await stake.fill('12.345');
@@ -253,7 +253,7 @@ describe('placing bets from the slip', () => {
     const { context, page } = await open(token);
     for (const pick of picks.slice(0, 2)) await tapPrice(page, pick);
     await poll(() =>
-      slip(page).getByRole('button', { name: 'Combi', exact: true }).getAttribute('aria-pressed'),
+      slip(page).getByRole('tab', { name: 'Combi', exact: true }).getAttribute('aria-selected'),
     ).toBe('true');
     await shot(page, 'combi-1280-dark');
     const bets = await betCount(token);
@@ -263,7 +263,7 @@ describe('placing bets from the slip', () => {
     await slip(page).getByRole('button', { name: 'Retain selections' }).click();
 
     await tapPrice(page, picks[2] as Pick);
-    await slip(page).getByRole('button', { name: 'System', exact: true }).click();
+    await slip(page).getByRole('tab', { name: 'System', exact: true }).click();
     await poll(() =>
       slip(page)
         .getByRole('radio', { name: /System 2\/3/ })
@@ -475,7 +475,7 @@ describe('deep links and bet sharing', () => {
     );
     await poll(() => slip(page).locator('[data-outcome-id]').count()).toBe(3);
     await poll(() =>
-      slip(page).getByRole('button', { name: 'Combi', exact: true }).getAttribute('aria-pressed'),
+      slip(page).getByRole('tab', { name: 'Combi', exact: true }).getAttribute('aria-selected'),
     ).toBe('true');
     expect(new URL(page.url()).search).toBe('');
     // The stake with a trailing dot was discarded: the default stake stays.
@@ -557,16 +557,16 @@ describe('the slip at 390 and 1280 px', () => {
       await check('combi');
       await page.goto(`/?LineID[0]=${ids[2]}&bettype=system`);
       await poll(() => slip(page).locator('[data-outcome-id]').count()).toBe(3);
-      await slip(page).getByRole('button', { name: 'System', exact: true }).click();
+      await slip(page).getByRole('tab', { name: 'System', exact: true }).click();
       await check('system');
       // System chosen for three selections two of which share an event: the tab keeps its chosen look and
       // is marked unavailable.
       await slip(page).getByRole('button', { name: 'Clear all' }).click();
       await page.goto(`/?LineID[0]=${sameEvent[0]}&LineID[1]=${sameEvent[1]}&LineID[2]=${ids[1]}`);
       await poll(() => slip(page).locator('[data-outcome-id]').count()).toBe(3);
-      const systemTab = slip(page).getByRole('button', { name: 'System', exact: true });
+      const systemTab = slip(page).getByRole('tab', { name: 'System', exact: true });
       await systemTab.click();
-      await poll(() => systemTab.getAttribute('aria-pressed')).toBe('true');
+      await poll(() => systemTab.getAttribute('aria-selected')).toBe('true');
       expect(await systemTab.getAttribute('data-disabled')).not.toBeNull();
       await check('tab-unavailable');
       // The server refuses the slip because a price moved: a 'Please note' bar, not a red error.
@@ -586,7 +586,7 @@ describe('the slip at 390 and 1280 px', () => {
         await slip(page).getByRole('button', { name: 'Clear all' }).click();
         await page.goto(`/?LineID[0]=${sameEvent[0]}&LineID[1]=${sameEvent[1]}&bettype=combi`);
         await poll(() => slip(page).locator('[data-outcome-id]').count()).toBe(2);
-        await slip(page).getByRole('button', { name: 'Combi', exact: true }).click();
+        await slip(page).getByRole('tab', { name: 'Combi', exact: true }).click();
         await poll(() => slip(page).getByRole('alert').count()).toBe(2);
         expect(await placeButton(page).isDisabled()).toBe(true);
         await check('error');

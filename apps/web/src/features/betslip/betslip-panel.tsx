@@ -5,7 +5,6 @@
  * result of an attempt. Every rule is the slip machine's; this file only shows it and sends events.
  */
 import {
-  type BetType,
   canChooseBoostToken,
   canPlaceMainSlip,
   comboBoostNoticeVisible,
@@ -34,6 +33,7 @@ import { showToast } from '@/shared/ui/toast';
 import { openDeposit, openLogin } from './account-links';
 import { shareBet } from './api/betshare';
 import styles from './betslip.module.css';
+import { BetTypeTabs } from './components/bet-type-tabs';
 import { ResultPanel } from './components/result-panel';
 import { SelectionLine } from './components/selection-line';
 import { isBusy } from './placement/machine';
@@ -44,8 +44,6 @@ import { useLivePrices } from './use-live-prices';
 import { useSlipFigures } from './use-slip-quote';
 // This feature's texts (English at once, the page's language fetched with it).
 import './texts';
-
-const BET_TYPES: readonly BetType[] = ['single', 'combi', 'system'];
 
 const BUTTON_LABELS = {
   place: 'betslip.place_bet',
@@ -251,21 +249,12 @@ export function BetslipPanel({ onClose }: BetslipPanelProps) {
         </div>
       ) : (
         <>
-          <fieldset className={styles.tabs}>
-            <legend className="visually-hidden">{t('betslip.betType')}</legend>
-            {BET_TYPES.map((type) => (
-              <button
-                key={type}
-                type="button"
-                className={styles.tab}
-                aria-pressed={tabs[type].active}
-                data-disabled={tabs[type].disabled || undefined}
-                onClick={() => dispatch({ type: 'SET_BET_TYPE', betType: type })}
-              >
-                {t(`betslip.betTypes.${type}`)}
-              </button>
-            ))}
-          </fieldset>
+          <BetTypeTabs
+            label={t('betslip.betType')}
+            tabs={tabs}
+            names={(type) => t(`betslip.betTypes.${type}`)}
+            onChoose={(betType) => dispatch({ type: 'SET_BET_TYPE', betType })}
+          />
           <ul className={styles.lines}>
             {slip.selections.map((selection) => (
               <SelectionLine
