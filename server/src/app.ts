@@ -29,6 +29,8 @@ import { bonusesRoutes } from './modules/bonuses/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { configRoutes } from './modules/config/routes';
 import { contentRoutes } from './modules/content/routes';
+import { inboxRoutes } from './modules/inbox/routes';
+import { writeInboxMessage } from './modules/inbox/service';
 import { limitsRoutes } from './modules/limits/routes';
 import { playerRoutes } from './modules/player/routes';
 import { promotionsRoutes } from './modules/promotions/routes';
@@ -147,9 +149,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After CORS, so a 401 carries the CORS headers the account site needs to read it.
   installAuth(app, authFor(ctx));
   await app.register(catalogRoutes, { ctx });
-  // Opening an account opens its wallet in the same transaction.
+  // Opening an account opens its wallet and writes the welcome message in the same transaction.
   authFor(ctx).onAccountOpened(async (tx, user) => {
     await ensureWallet(tx, user.id, user.currency as Currency);
+    await writeInboxMessage(
+      tx,
+      user.id,
+      { kind: 'welcome', params: { username: user.username } },
+      user.createdAt,
+    );
   });
   // Demo accounts are created (when missing) before the account calls open, and listed once listening.
   const created = await seedDemoAccounts(ctx, authFor(ctx));
@@ -160,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes, { ctx });
   await app.register(walletRoutes, { ctx });
   await app.register(limitsRoutes, { ctx });
+  await app.register(inboxRoutes, { ctx });
   await app.register(playerRoutes, { ctx });
   await app.register(outboxRoutes, { ctx });
   await app.register(contentRoutes, { ctx });

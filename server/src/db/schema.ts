@@ -295,4 +295,5 @@ export const banners = pgTable(
 export * from './tables/accounts';
 export * from './tables/bets';
 export * from './tables/extras';
+export * from './tables/inbox';
 export * from './tables/limits';

@@ -11,6 +11,7 @@ import { chatCalls } from './chat';
 import { configCalls } from './config';
 import { contentCalls } from './content';
 import type { CallDef } from './define';
+import { inboxCalls } from './inbox';
 import { limitsCalls } from './limits';
 import { promotionsCalls } from './promotions';
 import { sessionCalls } from './session';
@@ -34,6 +35,7 @@ export const calls = {
   ...promotionsCalls,
   ...betshareCalls,
   ...chatCalls,
+  ...inboxCalls,
   ...limitsCalls,
   ...tradingCalls,
 } as const satisfies Record<string, CallDef>;

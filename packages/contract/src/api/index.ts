@@ -11,6 +11,7 @@ export * from './chat';
 export * from './config';
 export * from './content';
 export * from './define';
+export * from './inbox';
 export * from './limits';
 export * from './promotions';
 export * from './registration';

@@ -12,13 +12,14 @@
  *   bet's amount back to the free bet. Winnings are paid into cash.
  * - After a partial cash-out the payout is the remaining share of what the whole bet pays, rounded down.
  */
-import { brandByBookmaker, DEFAULT_BRAND } from '@touchline/contract';
+import { brandByBookmaker, type Currency, DEFAULT_BRAND } from '@touchline/contract';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { SETTLEMENT_LOCK_KEY } from '../../db/locks';
 import type { BetRowStatus } from '../../db/schema';
 import { bets } from '../../db/schema';
 import { restoreFreeBet, taxOn } from '../bonuses/service';
+import { writeInboxMessage } from '../inbox/service';
 import { credit, lockWallet } from '../wallet/service';
 import {
   type BetLegRow,
@@ -163,6 +164,14 @@ export async function settleBet(ctx: AppContext, betId: string): Promise<SettleO
       }
     }
     await updateBet(tx, bet.id, { status, payout, settledAt: now });
+    if (status === 'won') {
+      await writeInboxMessage(
+        tx,
+        bet.userId,
+        { kind: 'bet_won', params: { bet_id: bet.id, amount: payout, currency: bet.currency as Currency } },
+        now,
+      );
+    }
     return { betId: bet.id, status, payout };
   });
 }

@@ -15,6 +15,7 @@ import {
   DEPOSIT_LIMIT_PERIODS,
   DEPOSIT_LIMIT_WINDOW_MS,
   type DepositLimitBreach,
+  type DepositLimitChange,
   type DepositLimitPeriod,
   type DepositLimitsBody,
   type DepositLimitView,
@@ -29,6 +30,7 @@ import { HttpError } from '../../http/errors';
 import { verifyPassword } from '../auth/passwords';
 import type { UserRow } from '../auth/service';
 import { type Authenticated, authFor } from '../auth/service';
+import { writeInboxMessage } from '../inbox/service';
 import {
   type DepositLimitRow,
   depositsSince,
@@ -264,6 +266,7 @@ export class LimitsService {
     const now = this.#ctx.clock.now();
     await this.#db.transaction(async (tx) => {
       const rows = await lockDepositLimits(tx, user.id);
+      const changes: DepositLimitChange[] = [];
       for (const period of DEPOSIT_LIMIT_PERIODS) {
         const wanted = body[period];
         if (wanted === undefined) continue;
@@ -283,6 +286,16 @@ export class LimitsService {
           pendingAt: next.pending?.at ?? null,
           updatedAt: new Date(now),
         });
+        // What the bettor asked for, and when it applies: at once, or after the cooling-off time.
+        changes.push({ period, limit: wanted, effective_at: next.pending?.at.toISOString() ?? null });
+      }
+      if (changes.length > 0) {
+        await writeInboxMessage(
+          tx,
+          user.id,
+          { kind: 'deposit_limit', params: { currency: user.currency as Currency, changes } },
+          new Date(now),
+        );
       }
     });
     return this.view(user);

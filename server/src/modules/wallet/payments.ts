@@ -3,11 +3,12 @@
  * row (kept whatever the outcome) and, when it goes through, a ledger entry in the same transaction.
  * One idempotency key per user gives one payment however often the request is retried.
  */
-import { DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAWAL_MIN } from '@touchline/contract';
+import { type Currency, DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAWAL_MIN } from '@touchline/contract';
 import type { Db } from '../../db/client';
 import type { PaymentDirection } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { HttpError } from '../../http/errors';
+import { writeInboxMessage } from '../inbox/service';
 import { assertDepositAllowed } from '../limits/service';
 import { authorizeDemoPayment, type DEMO_METHOD } from './provider';
 import { findPayment, finishPayment, insertPayment, type PaymentRow } from './repo';
@@ -149,6 +150,15 @@ async function processPayment(
     providerReference: answer.reference,
     completedAt: request.now,
   });
+  await writeInboxMessage(
+    tx,
+    request.userId,
+    {
+      kind: direction,
+      params: { amount: request.amount, currency: wallet.currency as Currency, payment_id: payment.id },
+    },
+    request.now,
+  );
   return { payment: completed, balances: moved.balances, replayed: false };
 }
 
