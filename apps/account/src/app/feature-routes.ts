@@ -86,6 +86,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
     guard: true,
     kind: 'account',
   },
+  { path: '/inbox', load: () => import('@/features/inbox/inbox-page'), guard: true, kind: 'account' },
   { path: '/help', load: () => import('@/features/help/help-page'), kind: 'help' },
   { path: '/help/*', load: () => import('@/features/help/help-page'), kind: 'help' },
   {

@@ -11,6 +11,7 @@ type NavKey =
   | 'transactions'
   | 'history'
   | 'myAccount'
+  | 'inbox'
   | 'safeGambling'
   | 'fairGaming'
   | 'login'
@@ -23,6 +24,7 @@ const CASHIER_NAV: readonly [string, NavKey][] = [
   ['/cashier/transactions', 'transactions'],
   ['/cashier/history', 'history'],
   ['/cashier/my-account', 'myAccount'],
+  ['/inbox', 'inbox'],
   ['/account/safe-gambling-tools', 'safeGambling'],
   ['/cashier/fair-gaming', 'fairGaming'],
 ];
