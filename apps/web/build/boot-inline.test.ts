@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../src/shared/i18n/locales/en.json';
 import ja from '../src/shared/i18n/locales/ja.json';
 import ro from '../src/shared/i18n/locales/ro.json';
+import { writeCookie } from '../src/shared/platform/cookies';
 import { bundleBootScript, deferApp, heroMarkup, heroTexts } from './boot-inline';
 
 const src = join(import.meta.dirname, '../src');
@@ -72,6 +73,15 @@ describe('index.html paints the first screen and starts its data before the app 
     expect(match.fetched[0]).toBe(
       '/echo/v1/markets?bookmaker=touchline_ie&lang=en&country=IE&event_id=1000123',
     );
+  });
+
+  it('paints the stored theme, dark when none is stored', () => {
+    new Function(`${script};TouchlineBoot.applyTheme()`)();
+    expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
+    writeCookie('theme', 'light', 60);
+    new Function(`${script};TouchlineBoot.applyTheme();TouchlineBoot.warmDates()`)();
+    expect(document.documentElement.getAttribute('data-theme')).toBe('light');
+    writeCookie('theme', '', 0);
   });
 
   it('is a small classic script with every language and nothing that ends its element', () => {

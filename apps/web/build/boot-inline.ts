@@ -99,7 +99,10 @@ export function bootInline(srcDir: string): Plugin {
           throw new Error(`boot inline: index.html lacks ${BOOT_HERO_MARK}`);
         const script = await bundleBootScript(srcDir);
         let page = html
-          .replace('</title>', `</title>\n    <script>${script};${GLOBAL_NAME}.startCalls()</script>`)
+          .replace(
+            '</title>',
+            `</title>\n    <script>${script};${GLOBAL_NAME}.applyTheme();${GLOBAL_NAME}.startCalls();${GLOBAL_NAME}.warmDates()</script>`,
+          )
           .replace(BOOT_HERO_MARK, heroMarkup(heroTexts(join(srcDir, 'shared/i18n/locales'))));
         // Production: the stylesheet goes inline (every link to it, whichever plugin added one).
         const bundle = ctx.bundle as Record<string, BundleItem> | undefined;

@@ -8,6 +8,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { minifySync } from 'rolldown/utils';
 import type { Plugin } from 'vite';
 
 /** Which first path segment (or segment count) loads which page module; the rest is in the main bundle. */
@@ -54,8 +55,8 @@ function closure(bundle: BundleLike, start: ChunkLike): { js: string[]; css: str
  * The inline script: the route key from the path (see pick below), then, once the page has painted and
  * just after the app's own files (loadApp in src/boot/early.ts announces them; these are a few KB, and the
  * largest files are to have the free connections first), a modulepreload per JS file and a stylesheet per
- * CSS file not already in the page; a page without loadApp gets them at 250 ms. Stylesheets added by
- * script never block rendering.
+ * CSS file the page does not already name (the table leaves those out when it is built); a page without
+ * loadApp gets them at 250 ms. Stylesheets added by script never block rendering.
  */
 const script = (table: Record<string, { js: string[]; css: string[] }>) => `(() => {
   var t = ${JSON.stringify(table)};
@@ -65,10 +66,7 @@ const script = (table: Record<string, { js: string[]; css: string[] }>) => `(() 
     : p.length === 1 || p.length === 2 ? 'browse' : null;
   var e = k && t[k];
   if (!e) return;
-  var have = {};
-  document.querySelectorAll('link[href]').forEach(function (l) { have[l.getAttribute('href')] = 1; });
   function add(rel, href) {
-    if (have[href]) return;
     var l = document.createElement('link');
     l.rel = rel; l.href = href; l.crossOrigin = '';
     document.head.appendChild(l);
@@ -107,7 +105,14 @@ export function routePreload(routes: readonly RoutePreload[]): Plugin {
         }
         return {
           html,
-          tags: [{ tag: 'script', children: script(table), injectTo: 'head' }],
+          // Minified: it is part of every page's first load.
+          tags: [
+            {
+              tag: 'script',
+              children: minifySync('route-preload.js', script(table)).code.trim(),
+              injectTo: 'head',
+            },
+          ],
         };
       },
     },
