@@ -32,6 +32,9 @@ export function frameEffects(wiring: Wiring): FrameEffects {
       await refreshOpenBets();
     },
     refreshBalance,
+    setInboxUnread: (unread) => {
+      if (session().user) session().setRewards({ inboxUnread: unread });
+    },
     syncPlayer,
     verifySession: refreshBalance,
     keepSession,

@@ -44,6 +44,7 @@ function harness(): Harness {
     refreshBalance: vi.fn(async () => {
       user.balanceAt = Date.now();
     }),
+    setInboxUnread: vi.fn(),
     syncPlayer: vi.fn(async () => {}),
     verifySession: vi.fn(async () => {}),
     keepSession: vi.fn(async () => {}),
@@ -74,6 +75,13 @@ describe('account frame machine', () => {
     vi.setSystemTime(new Date('2026-11-24T02:00:00Z'));
   });
   afterEach(() => vi.useRealTimers());
+
+  it('inbox_count from the account site gives its new count to the Inbox badge', () => {
+    const h = harness();
+    receive(h, 'inbox_count', { new: 3, total: 7 });
+    receive(h, 'inbox_count', { new: 0, total: 7 });
+    expect(h.effects.setInboxUnread.mock.calls).toEqual([[3], [0]]);
+  });
 
   it('keeps one message in its slot until app_ready, then sends it before the start-up sequence', () => {
     const h = harness();

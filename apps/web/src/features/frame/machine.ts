@@ -66,6 +66,8 @@ export interface FrameEffects {
   signOut: () => Promise<void>;
   loadUser: () => Promise<void>;
   refreshBalance: () => Promise<void>;
+  /** The account site's inbox counts: `unread` is the Inbox badge. */
+  setInboxUnread: (unread: number) => void;
   syncPlayer: () => Promise<void>;
   /** Asks the server whether the session still lives; a dead one is cleared. */
   verifySession: () => Promise<void>;
@@ -254,8 +256,11 @@ export function createFrameMachine(effects: FrameEffects): FrameMachine {
       case 'balance_update':
         run(effects.refreshBalance);
         return;
+      case 'inbox_count':
+        effects.setInboxUnread(message.details.new);
+        return;
       default:
-        // keep_session, gtm_push_action, user_data and inbox_count need nothing from the frame machine.
+        // keep_session, gtm_push_action and user_data need nothing from the frame machine.
         return;
     }
   };

@@ -5,6 +5,7 @@ export {
   refreshBalance,
   refreshBoostTokens,
   refreshFreeBets,
+  refreshInboxCount,
   refreshOpenBets,
   refreshPlaythrough,
   signInWithAccessToken,

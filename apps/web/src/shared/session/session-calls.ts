@@ -7,6 +7,7 @@ import type {
   BetsResponse,
   BoostTokensResponse,
   FreeBetsResponse,
+  InboxResponse,
   LoginResponse,
   PlayerDetailsResponse,
   PlaythroughResponse,
@@ -133,6 +134,17 @@ export async function refreshFreeBets(): Promise<void> {
     useSession.getState().setRewards({ freeBets: answer.data.length });
   } catch (error) {
     console.warn('free bets not loaded', error);
+  }
+}
+
+/** The unread count of the Inbox badge: one message asked for, the counts come with it. */
+export async function refreshInboxCount(): Promise<void> {
+  if (!useSession.getState().token) return;
+  try {
+    const answer = await apiRequest<InboxResponse>('/v1/inbox', { limit: 1 });
+    useSession.getState().setRewards({ inboxUnread: answer.unread });
+  } catch (error) {
+    console.warn('inbox count not loaded', error);
   }
 }
 

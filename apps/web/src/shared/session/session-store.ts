@@ -32,6 +32,8 @@ export interface SessionRewards {
   playthroughHistory: number;
   freeBets: number;
   boostTokens: number;
+  /** Unread inbox messages (the Inbox badge). */
+  inboxUnread: number;
 }
 
 export interface SessionState extends SessionRewards {
@@ -46,7 +48,13 @@ export interface SessionState extends SessionRewards {
   clear: () => void;
 }
 
-const NO_REWARDS: SessionRewards = { playthrough: null, playthroughHistory: 0, freeBets: 0, boostTokens: 0 };
+const NO_REWARDS: SessionRewards = {
+  playthrough: null,
+  playthroughHistory: 0,
+  freeBets: 0,
+  boostTokens: 0,
+  inboxUnread: 0,
+};
 
 interface Persisted {
   token: string;

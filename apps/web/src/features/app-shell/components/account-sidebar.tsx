@@ -5,14 +5,14 @@
  */
 import { badgeText, formatMoney } from '@touchline/betting';
 import type { Currency, Playthrough } from '@touchline/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { currentBrand } from '@/brands/current-brand';
 import { openAccountFrame, requestLogout } from '@/shared/account-frame';
 import { useConfig } from '@/shared/api/config';
 import { paths } from '@/shared/routing/paths';
-import { signOut, useSession } from '@/shared/session';
+import { refreshInboxCount, signOut, useSession } from '@/shared/session';
 import { Dialog } from '@/shared/ui/dialog';
 import { Icon, type IconName } from '@/shared/ui/icon';
 import { useShellUi } from '../ui-store';
@@ -81,9 +81,16 @@ export function AccountSidebar() {
   const history = useSession((state) => state.playthroughHistory);
   const freeBets = useSession((state) => state.freeBets);
   const boostTokens = useSession((state) => state.boostTokens);
+  const inboxUnread = useSession((state) => state.inboxUnread);
   const config = useConfig();
   const navigate = useNavigate();
   const playthroughEnabled = config.data?.operator.playthrough_enabled ?? false;
+  const loggedIn = user !== null;
+  // The Inbox badge is right before the account frame was ever opened: the count is asked for each
+  // time the sidebar opens (the frame's inbox_count keeps it right while the inbox page is read).
+  useEffect(() => {
+    if (open && loggedIn) void refreshInboxCount();
+  }, [open, loggedIn]);
   if (!user) return null;
   const frame = (path: string) => () => openAccountFrame(path);
   const logout = () => {
@@ -153,6 +160,12 @@ export function AccountSidebar() {
             to={paths.accountBets()}
           />
           <Entry icon="user" label={t('session.myAccount')} onClick={frame('/cashier/my-account')} />
+          <Entry
+            icon="mail"
+            label={t('nav.inbox')}
+            badge={badgeText(inboxUnread)}
+            onClick={frame('/inbox')}
+          />
           <Entry icon="wallet" label={t('session.cashier')} onClick={frame('/cashier/deposit')} />
           <Entry icon="chart" label={t('session.transactions')} onClick={frame('/cashier/transactions')} />
           {playthroughEnabled && history > 0 ? (
