@@ -53,6 +53,7 @@ const ACCOUNT_LOGGED_IN: Record<string, string> = {
   transactions: '/cashier/transactions',
   history: '/cashier/history',
   'my-account': '/cashier/my-account',
+  inbox: '/inbox',
   'fair-gaming': '/cashier/fair-gaming',
 };
 

@@ -122,6 +122,38 @@ describe('account frame: login, registration, deposit, logout', () => {
     expect(await balanceText()).toContain('10.00');
   });
 
+  it('the deposit is in the Inbox: the sidebar badge counts it unread, reading it lowers the badge', async () => {
+    const inboxEntry = () => page.getByRole('button', { name: /^Inbox/ });
+    const badge = async () => Number((await inboxEntry().textContent())?.replace(/\D/g, '') || '0');
+    // The deposit page is still in the frame: close it first.
+    await page.getByRole('button', { name: 'Close' }).click();
+    await accountDialog().waitFor({ state: 'hidden' });
+    await headerBalance().click();
+    const sidebar = page.getByRole('dialog', { name: bettor.username });
+    await sidebar.waitFor();
+    // The welcome message of the registration and the deposit's, both unread.
+    await expect.poll(badge, { timeout: 5000, interval: 100 }).toBe(2);
+    await inboxEntry().click();
+    await accountDialog().waitFor();
+    await frame().getByRole('heading', { name: 'Inbox' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await frame().getByRole('button', { name: 'Deposit received' }).click();
+    await frame()
+      .getByText(/^.10\.00 has been added to your balance\.$/)
+      .waitFor();
+    expect(
+      await frame().getByRole('button', { name: 'Deposit received' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    await frame().getByText('1 unread message').waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await accountDialog().waitFor({ state: 'hidden' });
+    await headerBalance().click();
+    await sidebar.waitFor();
+    await expect.poll(badge, { timeout: 5000, interval: 100 }).toBe(1);
+    await page.keyboard.press('Escape');
+    await sidebar.waitFor({ state: 'detached' });
+  });
+
   it('the backdrop and Escape hide the frame', async () => {
     await page.goto('/cashier/deposit');
     await accountDialog().waitFor();
