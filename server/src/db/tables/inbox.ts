@@ -17,6 +17,8 @@ export const inboxMessages = pgTable(
     params: jsonb('params').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** Order of writing: messages of one instant (an account opened with a first deposit) list newest first. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [index('inbox_messages_user_created_idx').on(t.userId, t.createdAt.desc())],
 );

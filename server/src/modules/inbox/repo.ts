@@ -12,7 +12,7 @@ export async function insertInboxMessage(
   await tx.insert(inboxMessages).values(row);
 }
 
-/** A page of the user's messages, newest first (the id breaks ties of one instant). */
+/** A page of the user's messages, newest first (of one instant, the last written first). */
 export async function selectInboxPage(
   db: Executor,
   userId: number,
@@ -23,7 +23,7 @@ export async function selectInboxPage(
     .select()
     .from(inboxMessages)
     .where(eq(inboxMessages.userId, userId))
-    .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.id))
+    .orderBy(desc(inboxMessages.createdAt), desc(inboxMessages.seq))
     .limit(limit)
     .offset(offset);
 }

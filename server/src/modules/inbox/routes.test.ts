@@ -59,6 +59,18 @@ describe.each(dbKinds)('the bettor inbox on %s', (kind) => {
     expect(page.total).toBe(3);
   });
 
+  it('messages written in one instant list the last written first', async () => {
+    const user = await registerUser(t.app);
+    await depositCash(t.app, user, 1_000);
+    await depositCash(t.app, user, 2_000);
+    const { messages } = await inbox(user);
+    expect(messages.map((m) => [m.kind, 'amount' in m.params ? m.params.amount : null])).toEqual([
+      ['deposit', 2_000],
+      ['deposit', 1_000],
+      ['welcome', null],
+    ]);
+  });
+
   it('changing deposit limits writes a message saying when a raise takes effect', async () => {
     const user = await registerUser(t.app);
     const set = (payload: Record<string, number | null>) =>
