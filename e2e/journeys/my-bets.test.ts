@@ -61,6 +61,7 @@ interface Market {
 }
 interface EventRow {
   id: string;
+  name: string;
   is_live: boolean;
   status: string;
 }
@@ -256,7 +257,9 @@ describe('My Bets: open and settled bets, cash-out', () => {
     await phone.page.goto('/account/bets');
     await poll(() => phone.page.getByRole('tabpanel').getByRole('article').count()).toBe(2);
     await shot(phone.page, 'open-390-dark');
-    await betCard(phone.page, c.outcome.name)
+    // The combi is the card with both of its matches (an outcome name such as 'Home' may be on the single too).
+    await betCard(phone.page, c.event.name)
+      .filter({ hasText: d.event.name })
       .getByRole('button', { name: /^Cash Out / })
       .click();
     await phone.page.getByRole('dialog', { name: 'Cash Out' }).getByTestId('cashout-offer').waitFor();
