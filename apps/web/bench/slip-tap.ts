@@ -28,9 +28,14 @@ interface TapWindow {
 const TAP_SCRIPT = `
 window.__slipTap = function (n) {
   return new Promise(function (resolve, reject) {
-    var buttons = document.querySelectorAll('article[data-event-id] button[data-outcome-id]');
-    var button = buttons[n * 7 + 3];
-    if (!button) return reject(new Error('no price to tap'));
+    // The live page renders the competitions near the viewport only, so the bench cycles through the
+    // open prices that are on the page instead of counting on a given number of them.
+    var buttons = Array.prototype.filter.call(
+      document.querySelectorAll('article[data-event-id] button[data-outcome-id]'),
+      function (b) { return !b.disabled; }
+    );
+    if (buttons.length === 0) return reject(new Error('no price to tap'));
+    var button = buttons[(n * 7 + 3) % buttons.length];
     function read() {
       var node = document.querySelector('[data-testid="potential-return"]');
       return node ? node.textContent : 'none';
