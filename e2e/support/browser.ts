@@ -30,7 +30,7 @@ export async function newContext(
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   });
-  context.setDefaultTimeout(20_000);
+  context.setDefaultTimeout(45_000);
   return context;
 }
 
@@ -41,8 +41,27 @@ export interface AxeIssue {
   targets: string[];
 }
 
-/** Serious and critical axe-core violations of the current page. */
+/**
+ * Waits (a few seconds at most) until no finite animation or transition is running, so a check reads
+ * settled colours rather than a frame in between. Live pages may start a new one at any moment (prices
+ * flash as they move), so this gives up quietly: every frame of those must pass on its own.
+ */
+export async function animationsSettled(page: Page, timeout = 3_000): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout, polling: 100 },
+    )
+    .catch(() => undefined);
+}
+
+/** Serious and critical axe-core violations of the current page, once its animations have settled. */
 export async function seriousViolations(page: Page): Promise<AxeIssue[]> {
+  await animationsSettled(page);
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 /** The operator token the journeys' server accepts on its trading calls (suspend a market). */
 export const OPERATOR_TOKEN = 'journeys-operator-token-0123456789abcdef';
-const HEALTH_TIMEOUT_MS = 180_000;
+const HEALTH_TIMEOUT_MS = 300_000;
 
 export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {

@@ -3,60 +3,73 @@ import { z } from 'zod';
 const port = z.coerce.number().int().min(0).max(65535);
 
 /** Every environment variable the server reads (documented in README.md). */
-export const ConfigSchema = z.object({
-  PORT: port.default(8080),
-  ACCOUNT_PORT: port.default(8081),
-  HOST: z.string().default('0.0.0.0'),
-  /** Public origin of the sportsbook, used in links the server hands out. */
-  PUBLIC_URL: z.string().url().optional(),
-  /** Public origin of the account site shown in the frame. */
-  ACCOUNT_URL: z.string().url().optional(),
-  /**
-   * Further origins the sportsbook is served from (comma-separated), besides PUBLIC_URL: the account
-   * site lets only these frame it.
-   */
-  FRAME_ORIGINS: z
-    .string()
-    .default('')
-    .transform((raw) =>
-      raw
-        .split(',')
-        .map((origin) => origin.trim().replace(/\/$/, ''))
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().url())),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  REDIS_URL: z.string().url().optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** json: one JSON object per line, for log collectors; pretty: short readable lines (`npm run dev`). */
-  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
-  /** Run the live feed simulator (only the elected runner actually runs it). */
-  FEED: z
-    .enum(['on', 'off'])
-    .default('on')
-    .transform((v) => v === 'on'),
-  /** Demo catalogue size: 'full' for the real demo, 'small' for tests. */
-  CATALOGUE: z.enum(['full', 'small']).default('full'),
-  /** Seed of the generated demo catalogue, so every fresh install looks the same. */
-  CATALOGUE_SEED: z.coerce.number().int().default(20261121),
-  /** Secret for signing access tokens; a random one is generated and stored when unset. */
-  JWT_SECRET: z.string().min(32).optional(),
-  /**
-   * Trust X-Forwarded-For from a proxy in front: true, or a comma-separated list of proxy addresses.
-   * Off by default: without a proxy a client could spoof its address and dodge the login rate limit.
-   */
-  TRUST_PROXY: z
-    .string()
-    .default('false')
-    .transform((raw): boolean | string => (raw === 'true' ? true : raw === 'false' ? false : raw)),
-  /**
-   * Bearer token of the operator's trading calls (suspend or reopen a market). Unset: the calls answer
-   * 404, so a deployment without a trading desk exposes nothing.
-   */
-  OPERATOR_TOKEN: z.string().min(32).optional(),
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-});
+export const ConfigSchema = z
+  .object({
+    PORT: port.default(8080),
+    ACCOUNT_PORT: port.default(8081),
+    HOST: z.string().default('0.0.0.0'),
+    /** Public origin of the sportsbook, used in links the server hands out. */
+    PUBLIC_URL: z.string().url().optional(),
+    /** Public origin of the account site shown in the frame. */
+    ACCOUNT_URL: z.string().url().optional(),
+    /**
+     * Further origins the sportsbook is served from (comma-separated), besides PUBLIC_URL: the account
+     * site lets only these frame it.
+     */
+    FRAME_ORIGINS: z
+      .string()
+      .default('')
+      .transform((raw) =>
+        raw
+          .split(',')
+          .map((origin) => origin.trim().replace(/\/$/, ''))
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().url())),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().url().optional(),
+    REDIS_URL: z.string().url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** json: one JSON object per line, for log collectors; pretty: short readable lines (`npm run dev`). */
+    LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+    /** Run the live feed simulator (only the elected runner actually runs it). */
+    FEED: z
+      .enum(['on', 'off'])
+      .default('on')
+      .transform((v) => v === 'on'),
+    /** Demo catalogue size: 'full' for the real demo, 'small' for tests. */
+    CATALOGUE: z.enum(['full', 'small']).default('full'),
+    /** Seed of the generated demo catalogue, so every fresh install looks the same. */
+    CATALOGUE_SEED: z.coerce.number().int().default(20261121),
+    /** Secret for signing access tokens; a random one is generated and stored when unset. */
+    JWT_SECRET: z.string().min(32).optional(),
+    /**
+     * Trust X-Forwarded-For from a proxy in front: true, or a comma-separated list of proxy addresses.
+     * Off by default: without a proxy a client could spoof its address and dodge the login rate limit.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((raw): boolean | string => (raw === 'true' ? true : raw === 'false' ? false : raw)),
+    /**
+     * Bearer token of the operator's trading calls (suspend or reopen a market). Unset: the calls answer
+     * 404, so a deployment without a trading desk exposes nothing.
+     */
+    OPERATOR_TOKEN: z.string().min(32).optional(),
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * Test setting: the demo catalogue is first generated as if the UTC clock read this time ('HH:MM'),
+     * so tests can see the board of any hour of the day. Never honoured in production.
+     */
+    DEMO_CLOCK_START: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM (UTC)')
+      .optional(),
+  })
+  .refine((config) => !(config.NODE_ENV === 'production' && config.DEMO_CLOCK_START), {
+    message: 'DEMO_CLOCK_START is a test setting and is refused in production',
+    path: ['DEMO_CLOCK_START'],
+  });
 
 export type Config = z.infer<typeof ConfigSchema>;
 

@@ -62,6 +62,8 @@ export class CatalogueBuilder {
     readonly ids: IdAllocator,
     /** The small (test) catalogue: fewer rounds, races and rolling slots. */
     readonly small = false,
+    /** How far the demo's clock runs ahead of the real one when kick-off times are placed (ms). */
+    readonly shift = 0,
   ) {}
 
   /** Squad names for prop markets, the same for a team in every one of its events. */

@@ -36,6 +36,7 @@ export interface GeneratedCatalogue extends CatalogueRows {
 /** The whole demo catalogue (sports down to outcomes) for a seed, size and `now`. */
 export function generateCatalogue(options: GenerateOptions): GeneratedCatalogue {
   const { size, seed, now } = options;
+  const shift = options.shift ?? 0;
   const defs = COMPETITIONS.filter((c) => size === 'full' || c.small);
   const ids = IdAllocator.fresh();
   const participantRows: ParticipantRow[] = [];
@@ -113,10 +114,21 @@ export function generateCatalogue(options: GenerateOptions): GeneratedCatalogue 
     });
   });
 
-  const builder = new CatalogueBuilder(seed, now, ids, size === 'small');
+  const builder = new CatalogueBuilder(seed, now, ids, size === 'small', shift);
+  // Every brand sees in-play matches of every sport at any hour, as a bookmaker's live board does: the
+  // first competition of each sport that all brands offer always starts with a match under way.
+  const surelyLive = new Set<string>();
+  const sportsCovered = new Set<string>();
+  for (const { def, sport } of runtimes) {
+    if (def.brands || def.format === 'racing' || def.format === 'outright') continue;
+    if (sport.category === 'virtual' || sportsCovered.has(sport.slug)) continue;
+    sportsCovered.add(sport.slug);
+    surelyLive.add(def.key);
+  }
   for (const runtime of runtimes) {
-    const rng = new Rng(seedFrom(seed, 'fixtures', runtime.def.key, Math.floor(now / DAY)));
-    scheduleCompetition(builder, runtime, rng, now, size === 'small' ? 0.5 : 0.14, true);
+    const rng = new Rng(seedFrom(seed, 'fixtures', runtime.def.key, Math.floor((now + shift) / DAY)));
+    const live = surelyLive.has(runtime.def.key);
+    scheduleCompetition(builder, runtime, rng, now, size === 'small' ? 0.5 : 0.14, true, live);
   }
 
   return {

@@ -7,7 +7,15 @@ import type { CatalogueBuilder, CompetitionRuntime, Fixture } from './builder';
 import { compName } from './competitions';
 import type { Participant } from './participants';
 import { DAY, HORIZON_DAYS, HOUR, MINUTE, STAGE, STAGE_OF, TITLED } from './rows';
-import { dayWeights, EVENING, eventDuration, kickOff, localTimes, pickDays } from './scheduling';
+import {
+  dayWeights,
+  demoDayStart,
+  EVENING,
+  eventDuration,
+  kickOff,
+  localTimes,
+  pickDays,
+} from './scheduling';
 
 export function pairUp(rng: Rng, teams: readonly Participant[]): Array<[Participant, Participant]> {
   const shuffled = rng.shuffle(teams);
@@ -34,14 +42,18 @@ export function scheduleCompetition(
   from: number,
   liveShare: number,
   withOutright: boolean,
+  /** Put one match under way for sure, early enough that it runs for most of an hour yet. */
+  surelyLive = false,
 ): void {
   const { def, sport, profile, region: r } = comp;
   const now = builder.now;
-  const fromDay = Math.max(0, Math.floor((from - Math.floor(now / DAY) * DAY) / DAY));
+  const shift = builder.shift;
+  const fromDay = Math.max(0, Math.floor((from - demoDayStart(now, shift)) / DAY));
   const times = localTimes(sport);
   const duration = eventDuration(profile);
+  const drawn = rng.chance(liveShare);
   let injectLive =
-    fromDay === 0 && def.format !== 'racing' && def.format !== 'outright' && rng.chance(liveShare);
+    fromDay === 0 && def.format !== 'racing' && def.format !== 'outright' && (drawn || surelyLive);
   // A fresh catalogue starts with matches already under way; a top-up only adds what comes after `from`.
   const earliest = from > now ? from : now - duration * MINUTE;
   const add = (fx: Fixture, force = false) => {
@@ -51,7 +63,8 @@ export function scheduleCompetition(
   const match = (home: Participant, away: Participant, startsAt: number) => {
     if (injectLive) {
       injectLive = false;
-      add({ home, away, startsAt: startedAgo(now, rng.float(3, duration * 0.85)) }, true);
+      const elapsed = rng.float(3, duration * (surelyLive ? 0.4 : 0.85));
+      add({ home, away, startsAt: startedAgo(now, elapsed) }, true);
       return;
     }
     add({ home, away, startsAt });
@@ -64,13 +77,13 @@ export function scheduleCompetition(
       const span = Math.max(HORIZON_DAYS, fromDay + 5);
       const days = pickDays(
         rng,
-        dayWeights(now, daily, span).map((w, d) => (d < fromDay ? 0 : w)),
+        dayWeights(now, daily, span, shift).map((w, d) => (d < fromDay ? 0 : w)),
         rounds,
       );
       for (const day of days) {
         for (const [home, away] of pairUp(rng, comp.participants)) {
           const spill = daily || rng.chance(0.65) ? 0 : 1;
-          match(home, away, kickOff(now, day + spill, rng.pick(times), r.utcOffset));
+          match(home, away, kickOff(now, day + spill, rng.pick(times), r.utcOffset, shift));
         }
       }
       break;
@@ -79,7 +92,11 @@ export function scheduleCompetition(
       const entrants = rng.sample(comp.participants, Math.min(def.size, comp.participants.length));
       const day = fromDay + rng.int(0, Math.max(0, HORIZON_DAYS - fromDay - 2));
       for (const [home, away] of pairUp(rng, entrants)) {
-        match(home, away, kickOff(now, day + (rng.chance(0.5) ? 0 : 1), rng.pick(EVENING), r.utcOffset));
+        match(
+          home,
+          away,
+          kickOff(now, day + (rng.chance(0.5) ? 0 : 1), rng.pick(EVENING), r.utcOffset, shift),
+        );
       }
       break;
     }
@@ -93,8 +110,9 @@ export function scheduleCompetition(
           ? Math.min(6, pairs.length)
           : pairs.length;
       pairs.slice(0, count).forEach(([home, away], i) => {
-        if (fightCard) match(home, away, kickOff(now, start, '19:00', r.utcOffset) + i * 35 * MINUTE);
-        else match(home, away, kickOff(now, start + (i % 3 === 2 ? 1 : 0), rng.pick(times), r.utcOffset));
+        if (fightCard) match(home, away, kickOff(now, start, '19:00', r.utcOffset, shift) + i * 35 * MINUTE);
+        else
+          match(home, away, kickOff(now, start + (i % 3 === 2 ? 1 : 0), rng.pick(times), r.utcOffset, shift));
       });
       if (def.outright && withOutright) addTournamentOutright(builder, comp, rng, start);
       break;
@@ -182,7 +200,13 @@ export function addTournamentOutright(
 ): void {
   const year = new Date(builder.now).getUTCFullYear();
   const names = render(TITLED, { c: comp.def.name, s: year });
-  const startsAt = kickOff(builder.now, startDay + rng.int(4, 7), '18:00', comp.region.utcOffset);
+  const startsAt = kickOff(
+    builder.now,
+    startDay + rng.int(4, 7),
+    '18:00',
+    comp.region.utcOffset,
+    builder.shift,
+  );
   builder.addFixture(comp, { startsAt, field: comp.participants, names, outright: 'season' }, rng);
 }
 
@@ -209,6 +233,7 @@ export function scheduleRaceMeetings(
       day,
       evening ? '18:05' : rng.pick(['12:15', '12:50', '13:20', '13:40']),
       r.utcOffset,
+      builder.shift,
     );
     const gap = (greyhound ? rng.int(14, 18) : rng.int(30, 35)) * MINUTE;
     const races = builder.small ? Math.ceil((def.races ?? 7) / 2) : (def.races ?? 7);
@@ -249,7 +274,7 @@ export function scheduleOutrights(
   const year = new Date(builder.now).getUTCFullYear();
   const titled = (c: Text, suffix: string | number) => render(TITLED, { c, s: suffix });
   if (sport.slug === 'golf') {
-    const startsAt = kickOff(builder.now, fromDay + rng.int(1, 8), '07:00', r.utcOffset);
+    const startsAt = kickOff(builder.now, fromDay + rng.int(1, 8), '07:00', r.utcOffset, builder.shift);
     builder.addFixture(
       comp,
       { startsAt, field: comp.participants, names: titled(def.name, year), outright: 'tournament' },
@@ -259,7 +284,7 @@ export function scheduleOutrights(
   }
   if (sport.slug === 'motor-racing') {
     const host = rng.pick(REGIONS.filter((x) => x.code));
-    const startsAt = kickOff(builder.now, fromDay + rng.int(1, 9), '14:00', host.utcOffset);
+    const startsAt = kickOff(builder.now, fromDay + rng.int(1, 9), '14:00', host.utcOffset, builder.shift);
     const gp = compName('grand_prix', host.brand);
     builder.addFixture(
       comp,
@@ -275,7 +300,7 @@ export function scheduleOutrights(
     return;
   }
   // Cycling: the general classification and the next stage.
-  const stageStart = kickOff(builder.now, fromDay + rng.int(0, 1), '12:00', r.utcOffset);
+  const stageStart = kickOff(builder.now, fromDay + rng.int(0, 1), '12:00', r.utcOffset, builder.shift);
   const overall = titled(def.name, year);
   builder.addFixture(
     comp,

@@ -1,7 +1,7 @@
 import { BRANDS } from '@touchline/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGS } from '../domain/text';
-import { type GeneratedCatalogue, generateCatalogue } from './generate';
+import { demoClockShift, type GeneratedCatalogue, generateCatalogue } from './generate';
 
 /** Bookmaker id by country site, from the contract's brands. */
 const BRAND_BOOKMAKERS = Object.fromEntries(BRANDS.map((b) => [b.COUNTRY, b.BOOKMAKER])) as Record<
@@ -326,5 +326,53 @@ describe('plausible names', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(names.some((n) => / (United|City|Rovers|FC|CF)$|^(Real|FC|AC) /.test(n))).toBe(true);
     expect(sportSlug(full, full.events[0]?.sportId ?? 0)).toBeTruthy();
+  });
+});
+
+describe('entities: the demo clock', () => {
+  const REAL = Date.UTC(2026, 10, 27, 12, 0);
+  const at = (clock: string) =>
+    generateCatalogue({ size: 'small', seed: SEED, now: REAL, shift: demoClockShift(REAL, clock) });
+
+  it('a shift is the nearest moment the demo clock reads the wanted time, within twelve hours', () => {
+    expect(demoClockShift(REAL, '12:00')).toBe(0);
+    expect(demoClockShift(REAL, '15:30')).toBe(3.5 * 3_600_000);
+    expect(demoClockShift(REAL, '03:00')).toBe(-9 * 3_600_000);
+    expect(demoClockShift(REAL, '23:59')).toBe((11 * 60 + 59) * 60_000);
+    expect(demoClockShift(REAL, '00:30')).toBe(-11.5 * 3_600_000);
+  });
+
+  it('league kick-offs of a catalogue whose demo clock reads another hour are those of that hour, moved to now', () => {
+    const shift = demoClockShift(REAL, '04:30');
+    const shifted = generateCatalogue({ size: 'small', seed: SEED, now: REAL, shift });
+    const native = generateCatalogue({ size: 'small', seed: SEED, now: REAL + shift });
+    const leagues = (c: GeneratedCatalogue) =>
+      new Set(c.competitions.filter((x) => x.format === 'league').map((x) => x.id));
+    const starts = (c: GeneratedCatalogue, offset: number) =>
+      c.events
+        .filter((e) => leagues(c).has(e.competitionId) && !e.isOutright && !e.isLive)
+        .map((e) => new Date(e.startsAt as Date).getTime() + offset)
+        .sort((a, b) => a - b);
+    const moved = starts(shifted, shift);
+    const seen = new Set(starts(native, 0));
+    expect(moved.length).toBeGreaterThan(20);
+    // Matches under way at the start are drawn apart from the schedule, so a few differ.
+    expect(moved.filter((t) => seen.has(t)).length).toBeGreaterThan(moved.length * 0.95);
+  });
+
+  it('at every hour of the day every brand starts with a live match of each sport, early in its course', () => {
+    for (let hour = 1; hour < 24; hour += 3) {
+      const clock = `${String(hour).padStart(2, '0')}:15`;
+      const c = at(clock);
+      const everyBrand = new Set(c.competitions.filter((x) => !x.brands).map((x) => x.id));
+      const live = c.events.filter((e) => e.isLive && !e.isOutright && everyBrand.has(e.competitionId));
+      const liveSports = new Set(live.map((e) => e.sportId));
+      const played = c.sports.filter(
+        (s) => s.category !== 'virtual' && !['horse-racing', 'greyhounds'].includes(s.slug),
+      );
+      const football = played.find((s) => s.slug === 'football');
+      expect(liveSports.has(football?.id as number), clock).toBe(true);
+      expect(liveSports.size, clock).toBeGreaterThanOrEqual(20);
+    }
   });
 });

@@ -26,5 +26,5 @@ export {
   type RegionRow,
   type SportRow,
 } from './rows';
-export { eventDuration } from './scheduling';
+export { demoClockShift, demoDayStart, eventDuration } from './scheduling';
 export { competitionSlugs } from './static-rows';

@@ -9,6 +9,8 @@ export interface GenerateOptions {
   seed: number;
   /** Epoch ms the catalogue is generated around (kick-offs are relative to it). */
   now: number;
+  /** How far the demo's clock runs ahead of `now` when kick-off times are placed (ms, default 0). */
+  shift?: number;
 }
 
 export type SportRow = typeof sports.$inferInsert;

@@ -47,16 +47,40 @@ export function localTimes(sport: SportDef): readonly string[] {
   return EVENING;
 }
 
-/** Epoch ms of a local clock time `dayOffset` days after the UTC day of `now`. */
-export function kickOff(now: number, dayOffset: number, local: string, utcOffset: number): number {
-  const day = Math.floor(now / DAY) * DAY + dayOffset * DAY;
+/**
+ * Start (epoch ms) of the demo's UTC day that holds `now`. The demo world may run `shift` ms ahead of the
+ * real clock (a test setting that makes a server look as it does at another hour): kick-offs are placed on
+ * the demo's clock and then brought back to real time, so the board at real `now` is the board the demo
+ * shows at `now + shift`.
+ */
+export function demoDayStart(now: number, shift = 0): number {
+  return Math.floor((now + shift) / DAY) * DAY - shift;
+}
+
+/**
+ * The shift (ms) that makes the demo's clock read `clock` ('HH:MM', UTC) at real time `now`: the
+ * nearest such moment, so the shift lies within twelve hours either way.
+ */
+export function demoClockShift(now: number, clock: string): number {
+  const [h, m] = clock.split(':').map(Number) as [number, number];
+  const wanted = h * HOUR + m * MINUTE;
+  const current = ((now % DAY) + DAY) % DAY;
+  let shift = wanted - current;
+  if (shift >= DAY / 2) shift -= DAY;
+  if (shift < -DAY / 2) shift += DAY;
+  return shift;
+}
+
+/** Epoch ms of a local clock time `dayOffset` days after the (demo) UTC day of `now`. */
+export function kickOff(now: number, dayOffset: number, local: string, utcOffset: number, shift = 0): number {
+  const day = demoDayStart(now, shift) + dayOffset * DAY;
   const [h, m] = local.split(':').map(Number) as [number, number];
   return day + (h - utcOffset) * HOUR + m * MINUTE;
 }
 
 /** Weight of each day offset for league rounds: weekends heavy, midweek lighter. */
-export function dayWeights(now: number, daily: boolean, span: number): number[] {
-  const weekday = new Date(now).getUTCDay();
+export function dayWeights(now: number, daily: boolean, span: number, shift = 0): number[] {
+  const weekday = new Date(now + shift).getUTCDay();
   return Array.from({ length: span }, (_, d) => {
     if (daily) return 1;
     const w = (weekday + d) % 7;

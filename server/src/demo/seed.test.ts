@@ -94,6 +94,33 @@ describe.each(dbKinds)('seeding and topping up the demo catalogue on %s', (kind)
   });
 });
 
+describe.each(dbKinds)('a demo clock set to another hour on %s', (kind) => {
+  it('seeds on the demo clock, keeps its shift in meta and tops up on the same clock', async () => {
+    const t = await createTestDatabase(kind);
+    try {
+      const config = loadConfig({ CATALOGUE: 'small', CATALOGUE_SEED: '5', DEMO_CLOCK_START: '03:30' });
+      const clock = { now: () => NOW };
+      await ensureCatalogue({ config, database: t.database, clock });
+      const meta = await readCatalogueMeta(t.database);
+      // 15:30 real reads 03:30 on the demo clock: twelve hours back.
+      expect(meta?.shift).toBe(-12 * HOUR);
+      const topUp = await topUpCatalogue({ config, database: t.database }, NOW + 3 * DAY);
+      expect(topUp.added).toBeGreaterThan(0);
+      expect((await readCatalogueMeta(t.database))?.shift).toBe(-12 * HOUR);
+    } finally {
+      await t.dispose();
+    }
+  }, 120_000);
+
+  it('is a test setting: production refuses it, and it must read HH:MM', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_CLOCK_START: '03:00' })).toThrow(
+      /DEMO_CLOCK_START/,
+    );
+    expect(() => loadConfig({ DEMO_CLOCK_START: '3pm' })).toThrow(/DEMO_CLOCK_START/);
+    expect(loadConfig({ DEMO_CLOCK_START: '23:45' }).DEMO_CLOCK_START).toBe('23:45');
+  });
+});
+
 describe.each(dbKinds)('clearing the demo catalogue for hand-made test catalogues on %s', (kind) => {
   it('removes every catalogue row but keeps the meta row, so nothing is seeded again', async () => {
     const t = await createTestDatabase(kind);

@@ -20,6 +20,8 @@ import {
   type CatalogueRows,
   type CatalogueSize,
   type CompetitionRuntime,
+  demoClockShift,
+  demoDayStart,
   generateCatalogue,
   IdAllocator,
   type Participant,
@@ -35,6 +37,8 @@ const DAY = 24 * HOUR;
 export interface CatalogueMeta {
   seed: number;
   size: CatalogueSize;
+  /** How far the demo's clock runs ahead of the real one (ms; absent: 0). */
+  shift?: number;
   generatedAt: string;
   ms: number;
   counts: Record<string, number>;
@@ -105,7 +109,7 @@ export async function readCatalogueMeta(database: Database): Promise<CatalogueMe
  */
 export async function seedCatalogue(
   database: Database,
-  options: { size: CatalogueSize; seed: number; now: number },
+  options: { size: CatalogueSize; seed: number; now: number; shift?: number },
 ): Promise<SeedReport> {
   const started = performance.now();
   const catalogue = generateCatalogue(options);
@@ -129,6 +133,7 @@ export async function seedCatalogue(
     const meta: CatalogueMeta = {
       seed: options.seed,
       size: options.size,
+      ...(options.shift ? { shift: options.shift } : {}),
       generatedAt: new Date(options.now).toISOString(),
       ms: Math.round(performance.now() - started),
       counts,
@@ -153,6 +158,7 @@ export async function ensureCatalogue(
       size: ctx.config.CATALOGUE,
       seed: ctx.config.CATALOGUE_SEED,
       now,
+      shift: ctx.config.DEMO_CLOCK_START ? demoClockShift(now, ctx.config.DEMO_CLOCK_START) : 0,
     });
     if (report.seeded) {
       const c = report.counts;
@@ -260,7 +266,8 @@ export async function topUpCatalogue(
         (select coalesce(max(id), 0) from outcomes)::float8 as outcome`),
     )[0] as { event: number; market: number; outcome: number };
     const ids = new IdAllocator(Number(maxima.event), Number(maxima.market), Number(maxima.outcome), 0);
-    const builder = new CatalogueBuilder(meta.seed, now, ids, meta.size === 'small');
+    const shift = meta.shift ?? 0;
+    const builder = new CatalogueBuilder(meta.seed, now, ids, meta.size === 'small', shift);
     const participantRows = rowsOf(
       await tx.execute(sql`select id, name, strength, region_id from participants`),
     ) as unknown as Array<{ id: number; name: string; strength: number; region_id: number | null }>;
@@ -295,7 +302,7 @@ export async function topUpCatalogue(
           meta.size === 'small' ? Math.min(def.rolling?.hours ?? 2, 2) : (def.rolling?.hours ?? 6);
         if (last < now + (hours / 2) * HOUR) from = Math.max(now, last + MINUTE);
       } else if (def.format === 'racing') {
-        if (row.upcoming < 3) from = Math.max(now, Math.floor(Math.max(now, last) / DAY) * DAY + DAY);
+        if (row.upcoming < 3) from = Math.max(now, demoDayStart(Math.max(now, last), shift) + DAY);
       } else if (def.format === 'outright') {
         if (!row.has_outright) from = now;
       } else {
