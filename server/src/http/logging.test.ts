@@ -1,10 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { REDACTED, redactUrl } from './logging';
+import { REDACTED, redactUrl, SECRET_PATH_SEGMENTS } from './logging';
 
 describe('secret query values are masked in logged URLs', () => {
   it('masks tokens, passwords and keys and keeps every other parameter as it came', () => {
@@ -18,6 +20,47 @@ describe('secret query values are masked in logged URLs', () => {
       '/echo/v1/events?bookmaker=touchline_ie',
     );
     expect(redactUrl('/healthz')).toBe('/healthz');
+  });
+
+  it('masks the token segment of reset and registration links wherever the path sits', () => {
+    expect(redactUrl('/reset-password/abc.DEF-123')).toBe(`/reset-password/${REDACTED}`);
+    expect(redactUrl('/reset-password-compromised/t0k?lang=en')).toBe(
+      `/reset-password-compromised/${REDACTED}?lang=en`,
+    );
+    expect(redactUrl('https://account.example/es/registration-with-token/t0k#top')).toBe(
+      `https://account.example/es/registration-with-token/${REDACTED}#top`,
+    );
+    // Routers match without case and after percent-decoding: so does the redaction.
+    expect(redactUrl('/Reset%2DPassword/t0k/')).toBe(`/Reset%2DPassword/${REDACTED}/`);
+    expect(redactUrl("'/reset-password/t0k' is not a valid url component")).toBe(
+      `'/reset-password/${REDACTED}' is not a valid url component`,
+    );
+    expect(redactUrl('GET /a/b/reset-password/t0k 200 3 ms')).toBe(
+      `GET /a/b/reset-password/${REDACTED} 200 3 ms`,
+    );
+    // The pages themselves, and API paths that only name a password, keep their path.
+    expect(redactUrl('/reset-password')).toBe('/reset-password');
+    expect(redactUrl('/auth/reset-password')).toBe('/auth/reset-password');
+    expect(redactUrl('/v1/boost-tokens/active')).toBe('/v1/boost-tokens/active');
+  });
+
+  it('masks a parameter whose value is such a link, and secrets after # or ;', () => {
+    expect(redactUrl('/login?redirect=%2Freset-password%2Ft0k&lang=en')).toBe(
+      `/login?redirect=${REDACTED}&lang=en`,
+    );
+    expect(redactUrl('/login?redirect=%2Fcashier%2Fdeposit')).toBe('/login?redirect=%2Fcashier%2Fdeposit');
+    expect(redactUrl('/cb#access_token=t0k&state=1')).toBe(`/cb#access_token=${REDACTED}&state=1`);
+    expect(redactUrl('/page;jsessionid=t0k')).toBe(`/page;jsessionid=${REDACTED}`);
+  });
+
+  it('every account-site page with a token in its path is one the redaction knows', () => {
+    const routes = readFileSync(
+      fileURLToPath(new URL('../../../apps/account/src/app/feature-routes.ts', import.meta.url)),
+      'utf8',
+    );
+    const pages = [...routes.matchAll(/path: '\/([^'/]+)\/:token'/g)].map((match) => match[1]);
+    expect(pages.length).toBeGreaterThan(0);
+    expect([...SECRET_PATH_SEGMENTS].sort()).toEqual(expect.arrayContaining(pages));
   });
 });
 
@@ -35,6 +78,14 @@ describe('the request log never holds a secret', () => {
     });
     const config = loadConfig({ NODE_ENV: 'test', FEED: 'off', CATALOGUE: 'small' });
     app = await buildApp({ config, database: db.database, logger: { level: 'trace', stream } });
+    // A handler that fails with a message quoting its URL, and one that logs a link it handles.
+    app.get('/failing/*', async (request) => {
+      throw new Error(`cannot serve ${request.url}`);
+    });
+    app.get('/forwarding', async (request) => {
+      request.log.warn({ target: { link: request.headers['x-link'] } }, 'forwarding');
+      return {};
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -63,6 +114,24 @@ describe('the request log never holds a secret', () => {
     const log = lines.join('\n');
     expect(lines.some((line) => line.includes('/auth/loginWithToken?token=[REDACTED]&domain='))).toBe(true);
     expect(log).toContain('request completed');
+    expect(log).not.toContain(secret);
+  });
+
+  it('error logs and logged fields quoting a link leave no trace of its token', async () => {
+    const secret = 'pAtH-t0ken-value';
+    lines.length = 0;
+    const failed = await app.inject({ method: 'GET', url: `/failing/reset-password/${secret}` });
+    expect(failed.statusCode).toBe(500);
+    await app.inject({
+      method: 'GET',
+      url: '/forwarding',
+      headers: { 'x-link': `https://account.example/registration-with-token/${secret}` },
+    });
+    await app.inject({ method: 'GET', url: `/no/such/registration-with-token/${secret}` });
+    const log = lines.join('\n');
+    expect(lines.some((line) => line.includes('"msg":"request failed"'))).toBe(true);
+    expect(log).toContain(`cannot serve /failing/reset-password/${REDACTED}`);
+    expect(log).toContain(`registration-with-token/${REDACTED}`);
     expect(log).not.toContain(secret);
   });
 });

@@ -6,6 +6,7 @@
  * call puts them.
  */
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { stdSerializers } from 'pino';
 import type { Config } from '../config';
 
 export const REDACTED = '[REDACTED]';
@@ -26,17 +27,77 @@ function decodedName(name: string): string {
   }
 }
 
-/** A `name=value` pair of a query string, inside a URL or a message quoting one. */
-const QUERY_PAIR = /([?&])([^=&?#\s"']+)=([^&#\s"']*)/g;
+/**
+ * Page paths whose next segment is a credential: a mailed password-reset link and a registration
+ * invitation carry their single-use token there (on the account site, and on the sportsbook, which
+ * opens the same page in its frame). Compared without case and after percent-decoding, as routers do.
+ */
+export const SECRET_PATH_SEGMENTS: readonly string[] = [
+  'reset-password',
+  'reset-password-compromised',
+  'registration-with-token',
+];
+const SECRET_SEGMENT_SET = new Set(SECRET_PATH_SEGMENTS);
+
+/** One `/segment` of a path, inside a URL or a message quoting one. */
+const PATH_SEGMENT = /\/([^/?#\s"'<>\\]*)/g;
+
+/** The text with the segment after each secret-bearing page segment replaced. */
+function redactPathSegments(text: string): string {
+  const segments = [...text.matchAll(PATH_SEGMENT)];
+  let out = '';
+  let from = 0;
+  for (let i = 1; i < segments.length; i++) {
+    const [name, value] = [segments[i - 1], segments[i]];
+    if (!name || !value || value[1] === '') continue;
+    // Only a segment that directly follows its page name, as in /reset-password/<token>.
+    if (name.index + name[0].length !== value.index) continue;
+    if (!SECRET_SEGMENT_SET.has(decodedName(name[1] ?? '').toLowerCase())) continue;
+    out += `${text.slice(from, value.index)}/${REDACTED}`;
+    from = value.index + value[0].length;
+  }
+  return from === 0 ? text : out + text.slice(from);
+}
+
+/** A `name=value` pair of a query string or of parameters after a `#` or `;`, inside a URL or a message. */
+const QUERY_PAIR = /([?&#;])([^=&?#;\s"']+)=([^&#;\s"']*)/g;
 
 /**
- * The text (a URL, or a message quoting one) with the value of each secret query parameter replaced;
- * everything else as it came.
+ * The text (a URL, or a message quoting one) with every secret it carries replaced: the value of each
+ * secret parameter, the token segment of a reset or registration link, and any parameter whose value is
+ * itself such a link (a redirect to it); everything else as it came.
  */
 export function redactUrl(text: string): string {
-  return text.replace(QUERY_PAIR, (pair, separator: string, name: string) =>
-    SECRET_PARAM.test(decodedName(name)) ? `${separator}${name}=${REDACTED}` : pair,
-  );
+  const pairsRedacted = text.replace(QUERY_PAIR, (pair, separator: string, name: string, value: string) => {
+    if (SECRET_PARAM.test(decodedName(name))) return `${separator}${name}=${REDACTED}`;
+    const decoded = decodedName(value);
+    return redactPathSegments(decoded) === decoded ? pair : `${separator}${name}=${REDACTED}`;
+  });
+  return redactPathSegments(pairsRedacted);
+}
+
+/**
+ * Every string in a logged value (a few levels down) without URL secrets; the value itself when it held
+ * none. Only plain objects and arrays are entered, unless `anyObject`: errors and requests have their own
+ * serializers, which call this on what they produce.
+ */
+function redactStrings(value: unknown, anyObject = false, depth = 0): unknown {
+  if (typeof value === 'string') return redactUrl(value);
+  if (depth > 5 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => redactStrings(item, anyObject, depth + 1));
+    return items.some((item, i) => item !== value[i]) ? items : value;
+  }
+  const prototype = Object.getPrototypeOf(value);
+  if (!anyObject && prototype !== Object.prototype && prototype !== null) return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const redacted = redactStrings(item, anyObject, depth + 1);
+    if (redacted === item) continue;
+    copy ??= { ...value };
+    copy[key] = redacted;
+  }
+  return copy ?? value;
 }
 
 const SECRET_FIELDS = [
@@ -71,6 +132,14 @@ function serializeRequest(request: FastifyRequest) {
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
   };
+}
+
+/**
+ * An error as a log line shows it: the standard fields, with every URL secret gone from the message,
+ * the stack and any other text (an error about a bad URL quotes the URL).
+ */
+function serializeError(error: Error): ReturnType<typeof stdSerializers.err> {
+  return redactStrings({ ...stdSerializers.err(error) }, true) as ReturnType<typeof stdSerializers.err>;
 }
 
 /** A line per event for a developer's terminal: time, level, message, fields. */
@@ -142,7 +211,9 @@ export async function loggingOptions(
     logger: {
       level: choice.level ?? config.LOG_LEVEL,
       redact: { paths: REDACT_PATHS, censor: REDACTED },
-      serializers: { req: serializeRequest },
+      serializers: { req: serializeRequest, err: serializeError },
+      // Any other field a log call passes may hold a URL (a redirect target, a path being served).
+      formatters: { log: (object) => redactStrings(object) as Record<string, unknown> },
       // Messages may quote a URL too.
       hooks: {
         logMethod(args, method) {
