@@ -19,6 +19,15 @@ describe('route names: the layout reads the deepest named route', () => {
     expect(leafRouteOf('/cashier/withdraw').name).toBe('account-area');
     expect(leafRouteOf('/cashier/my-account').name).toBe('account-area');
   });
+  it('opens every page of the account frame by its own address, not a sport, competition or match', () => {
+    expect(leafRouteOf('/registration').name).toBe('registration');
+    expect(leafRouteOf('/registration-with-token/t0k3n').name).toBe('registration-with-token');
+    expect(leafRouteOf('/reset-password/t0k3n').name).toBe('reset-password');
+    expect(leafRouteOf('/reset-password-compromised/t0k3n').name).toBe('reset-password');
+    for (const path of ['/help', '/help/contact-us', '/help/responsible-gambling', '/help/my-account/faqs']) {
+      expect(leafRouteOf(path).name).toBe('help');
+    }
+  });
   it('falls through to the 404 page', () => {
     expect(leafRouteOf('/a/b/c/d').name).toBe('not-found');
   });

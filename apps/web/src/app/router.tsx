@@ -85,6 +85,7 @@ const LoginPage = page(account, 'LoginPage');
 const RegistrationPage = page(account, 'RegistrationPage');
 const ForgotPasswordPage = page(account, 'ForgotPasswordPage');
 const HelpPage = page(account, 'HelpPage');
+const AccountSitePage = page(account, 'AccountSitePage');
 const CasinoGamePage = page(content, 'CasinoGamePage');
 const AllSportsPage = page(browse, 'AllSportsPage');
 const SportPage = page(browse, 'SportPage');
@@ -145,10 +146,17 @@ export const routes: RouteObject[] = [
         children: [
           route('login', 'login', LoginPage),
           route('registration', 'registration', RegistrationPage),
+          route('registration-with-token', 'registration-with-token/:token', AccountSitePage),
           route('forgot-password', 'forgot-password', ForgotPasswordPage),
         ],
       },
+      // A mailed reset link opens its page in the frame whoever is logged in.
+      route('reset-password', 'reset-password/:token', AccountSitePage),
+      route('reset-password', 'reset-password-compromised/:token', AccountSitePage),
       route('help', 'help/*', HelpPage),
+      // A help page two levels deep (/help/my-account/faqs) would otherwise rank below the
+      // three-segment match route: the named first segment makes this one rank above it.
+      route('help', 'help/:section/*', HelpPage),
       route('betshare', 'betshare/:id', BetSharePage),
       route('play', 'play/:slug/demo?', CasinoGamePage),
       route('all-sports', 'all-sports', AllSportsPage),

@@ -19,13 +19,28 @@ import { EmptyState, ErrorState, Skeleton } from '@/shared/ui/states';
 import { groupMarkets, type MarketGroup } from '../market-groups';
 import styles from './match-page.module.css';
 
-/** The event id of whichever route led here. */
+/**
+ * The event id of whichever route led here:
+ * - a virtual event (/virtual/:id/:slug?event_id=...): `id` is the virtual sport and `slug` the event's
+ *   name alone, so the event is the `event_id` query;
+ * - an e-sports match (/esports/match/:id): the `id` param, unless an `event_id` query names one;
+ * - a match (/:sport/:competition/:slug): the slug ends with a hyphen and the event id.
+ */
+function eventIdOf(
+  params: Readonly<Record<string, string | undefined>>,
+  search: URLSearchParams,
+): string | null {
+  const queried = search.get('event_id');
+  if (params.id && params.slug) return queried;
+  if (params.id) return queried ?? params.id;
+  if (params.slug) return parseEventSlug(params.slug)?.id ?? null;
+  return queried;
+}
+
 function useEventId(): string | null {
   const params = useParams();
   const [search] = useSearchParams();
-  if (params.slug) return parseEventSlug(params.slug)?.id ?? null;
-  if (params.id && !params.slug) return search.get('event_id') ?? params.id;
-  return search.get('event_id');
+  return eventIdOf(params, search);
 }
 
 const StatsModal = lazy(() => import('../stats/stats-modal').then((m) => ({ default: m.StatsModal })));

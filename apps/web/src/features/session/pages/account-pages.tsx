@@ -48,6 +48,12 @@ export function HelpPage() {
   return <FramedAccountPage path={location.pathname} />;
 }
 
+/** Any other page of the account site reached by its own address (a mailed link's token page). */
+export function AccountSitePage() {
+  const location = useLocation();
+  return <FramedAccountPage path={location.pathname} />;
+}
+
 export function DepositPage() {
   return <FramedAccountPage path="/cashier/deposit" />;
 }
