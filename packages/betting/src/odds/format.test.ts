@@ -22,6 +22,35 @@ describe('display_odds decimal: truncated, never rounded, to 2 places', () => {
     expect(formatDecimalOdds(8.2)).toBe('8.20');
     expect(formatDecimalOdds(1.1 * 1.1)).toBe('1.21');
   });
+
+  it('a float product just above a half-cent is cut, not rounded up: 1.1 x 2.45 shows 2.69', () => {
+    // 1.1 * 2.45 is 2.6950000000000003 in binary: rounding would show 2.70.
+    expect(formatDecimalOdds(1.1 * 2.45)).toBe('2.69');
+    expect(formatOdds(1.1 * 2.45, 'decimal')).toBe('2.69');
+  });
+
+  it('2.695 (stored as 2.69499...) shows 2.69, and 2.6999 shows 2.69', () => {
+    expect(formatDecimalOdds(2.695)).toBe('2.69');
+    expect(formatDecimalOdds(2.6999)).toBe('2.69');
+  });
+
+  it('a product that is a whole number of cents but stored a hair below keeps its last cent', () => {
+    // 1.14 * 2.5 is 2.8499999999999996 and 1.13 * 3 is 3.3899999999999997 in binary.
+    expect(formatDecimalOdds(1.14 * 2.5)).toBe('2.85');
+    expect(formatDecimalOdds(1.13 * 3)).toBe('3.39');
+  });
+
+  it.each([
+    [[1.9, 1.9, 1.9], '6.85'],
+    [[1.15, 1.15, 1.15], '1.52'],
+    [[1.3, 1.7, 2.2, 1.45], '7.04'],
+    [[2.1, 1.3, 1.7], '4.64'],
+    [[1.01, 1.01, 1.01], '1.03'],
+    [[1.5, 2, 3, 4.5, 1.25], '50.62'],
+  ])('the combined odds of the legs %j show %s', (legs, text) => {
+    const product = legs.reduce((total, odds) => total * odds, 1);
+    expect(formatDecimalOdds(product)).toBe(text);
+  });
 });
 
 describe('display_odds fractional: nearest step of the bookmaker ladder', () => {

@@ -44,6 +44,11 @@ export interface SlipTicket {
   error: boolean;
   /** Stake per bet as the bettor entered it (per line for system), major units. */
   stake: number;
+  /**
+   * What the ticket takes from the wallet, major units: the stake times its lines (a system's
+   * combinations) and times two each-way.
+   */
+  total_stake: number;
   bet_type: BetType | (string & {});
   each_way: boolean;
   selections: TicketSelection[];

@@ -121,6 +121,7 @@ export const event: fc.Arbitrary<BetslipEvent> = fc.oneof(
       tickets: fc.array(
         fc.record({
           stake: fc.constantFrom(0, 5, 12, 40),
+          total_stake: fc.constantFrom(0, 10, 24, 120),
           bet_type: fc.constantFrom('single', 'combi', 'system'),
           each_way: fc.boolean(),
           selections: fc.constant(null).map((): TicketSelection[] => []),

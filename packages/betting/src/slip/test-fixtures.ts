@@ -63,7 +63,7 @@ export function slipWith(
 }
 
 export function ticket(stake = 10, overrides: Partial<CalculatedTicket> = {}): CalculatedTicket {
-  return { stake, bet_type: 'single', each_way: false, selections: [], ...overrides };
+  return { stake, total_stake: stake, bet_type: 'single', each_way: false, selections: [], ...overrides };
 }
 
 /** A slip whose calculate call returned these tickets. */

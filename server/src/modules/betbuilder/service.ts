@@ -4,7 +4,7 @@
  * builder bet through the bets module.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { acceptOddsDecision, displayOdds, MAX_STAKE, MIN_STAKE } from '@touchline/betting';
+import { acceptOddsDecision, displayOdds, formatDecimalOdds, MAX_STAKE, MIN_STAKE } from '@touchline/betting';
 import type {
   AcceptOdds,
   AcceptOddsWire,
@@ -452,7 +452,7 @@ async function submitOnce(
     cents(priced.odds) !== cents(body.current_odds) &&
     acceptOddsDecision(setting, body.current_odds, priced.odds) === 'reject'
   ) {
-    const message = `The odds have changed from ${body.current_odds.toFixed(2)} to ${priced.odds.toFixed(2)}.`;
+    const message = `The odds have changed from ${formatDecimalOdds(body.current_odds)} to ${formatDecimalOdds(priced.odds)}.`;
     return { response: refused('ODDS_CHANGED', ticket, message), replayed: false };
   }
   const freeBetId = body.freebet?.id ?? null;

@@ -15,6 +15,7 @@ import {
   type AcceptOdds,
   acceptOddsDecision,
   comboBoostPercentage,
+  formatDecimalOdds,
   type SlipSelection,
   selectionErrors,
 } from '@touchline/betting';
@@ -121,8 +122,6 @@ export const BET_ERROR_MESSAGES: Readonly<Record<BetErrorCode, string>> = {
 };
 
 const money = (minor: number) => (minor / 100).toFixed(2);
-const oddsText = (odds: number) => (Math.round(odds * 100) / 100).toFixed(2);
-const round2 = (value: number) => Math.round(value * 100) / 100;
 const asId = (value: string): number | null => (/^\d{1,15}$/.test(value) ? Number(value) : null);
 
 const slipSelectionOf = (leg: PricedLeg): SlipSelection => ({
@@ -231,7 +230,7 @@ export function priceTicket(draft: DraftTicket, pricing: PricingContext): Priced
     if (leg.state.isStartingPrice) continue;
     if (acceptOddsDecision(pricing.acceptOdds, leg.draft.odds, leg.state.odds) === 'reject') {
       changed[leg.state.outcomeName || leg.draft.outcomeId] =
-        `${oddsText(leg.draft.odds)} → ${oddsText(leg.state.odds)}`;
+        `${formatDecimalOdds(leg.draft.odds)} → ${formatDecimalOdds(leg.state.odds)}`;
     }
   }
   if (Object.keys(changed).length > 0) refuse('ODDS_CHANGED', changed);
@@ -312,7 +311,8 @@ export function priceTicket(draft: DraftTicket, pricing: PricingContext): Priced
     stake: draft.stake,
     total_stake: totalStake,
     bets: Math.max(lines, 1),
-    odds: odds === null ? null : round2(odds),
+    // The exact product: every screen truncates it to 2 decimals with the one odds formatter.
+    odds,
     potential_return: potential,
     tax: { amount: tax },
     freebet_id: draft.freeBetId,

@@ -10,6 +10,7 @@ import {
   comboBoostNoticeVisible,
   eachWayAvailability,
   formatMoney,
+  formatOdds,
   freeBetOptionDisabled,
   freeBetSelectorVisible,
   oddsChangedAgainstSetting,
@@ -78,6 +79,7 @@ export function BetslipPanel({ onClose }: BetslipPanelProps) {
   const dispatch = useSlip((state) => state.dispatch);
   const placement = usePlacement((state) => state.state);
   const serverErrors = usePlacement((state) => state.selectionErrors);
+  const oddsFormat = useSettings((state) => state.oddsFormat);
   const acceptOdds = useSettings((state) => state.acceptOdds);
   const openSettings = useSettingsModal((state) => state.setOpen);
   const user = useSession((state) => state.user);
@@ -314,7 +316,9 @@ export function BetslipPanel({ onClose }: BetslipPanelProps) {
                   <span className={styles.meta}>
                     {slip.betType === 'system'
                       ? t('betslip.perLine', { count: quote.totalBets })
-                      : t('betslip.totalOdds', { odds: figures.totalOdds?.toFixed(2) ?? '-' })}
+                      : t('betslip.totalOdds', {
+                          odds: figures.totalOdds === null ? '-' : formatOdds(figures.totalOdds, oddsFormat),
+                        })}
                   </span>
                 )}
                 <StakeInput

@@ -93,6 +93,7 @@ export function submitTicket(body: SubmitBody, idempotencyKey: string): Promise<
 export function slipTicketOf(ticket: Ticket): CalculatedTicket {
   return {
     stake: ticket.stake / 100,
+    total_stake: ticket.total_stake / 100,
     bet_type: ticket.bet_type,
     each_way: ticket.each_way,
     selections: ticket.selections.map((s) => ({

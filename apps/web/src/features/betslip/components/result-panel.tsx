@@ -55,6 +55,10 @@ function ShareButton({ uuid, onShare }: { uuid: string; onShare: ResultPanelProp
   );
 }
 
+/** The ticket's total stake; a result restored from before totals were kept shows its stake. */
+const takenStake = (ticket: SlipTicket): number =>
+  Number.isFinite(ticket.total_stake) ? ticket.total_stake : ticket.stake;
+
 function TicketResultView({
   ticket,
   money,
@@ -86,8 +90,9 @@ function TicketResultView({
           <dl className={styles.facts}>
             <dt>{t('betslip.receipt')}</dt>
             <dd data-testid="receipt">{ticket.uuid}</dd>
-            <dt>{t('betslip.stake')}</dt>
-            <dd>{money(ticket.stake)}</dd>
+            {/* What was taken: a system's lines and an each-way bet's two parts, as My Bets shows it. */}
+            <dt>{t('betslip.totalStake')}</dt>
+            <dd data-testid="ticket-stake">{money(takenStake(ticket))}</dd>
             <dt>{t('betslip.potentialReturn')}</dt>
             <dd data-testid="ticket-return">{money(ticket.potential_return)}</dd>
           </dl>
