@@ -183,6 +183,32 @@ export const resetPassword = defineCall({
   response: StatusResponse,
 });
 
+/** The token of a reset link, checked when its page opens (the check does not use the link up). */
+export const ResetTokenBody = z.object({
+  token: z.string().min(1).max(128).describe('The token of the reset or compromised-password link'),
+});
+export type ResetTokenBody = z.infer<typeof ResetTokenBody>;
+
+/** valid: the link still sets a password; used: it already did (or a newer link did); expired or unknown. */
+export const ResetTokenState = z.enum(['valid', 'used', 'expired']);
+export type ResetTokenState = z.infer<typeof ResetTokenState>;
+
+export const ResetTokenResponse = z.object({
+  status: z.literal('success'),
+  data: z.object({ state: ResetTokenState }),
+});
+export type ResetTokenResponse = z.infer<typeof ResetTokenResponse>;
+
+export const checkResetToken = defineCall({
+  method: 'POST',
+  path: '/auth/reset-password/check',
+  module: MODULE,
+  summary: 'Tell whether a reset link can still set a password, without using it up',
+  auth: 'none',
+  body: ResetTokenBody,
+  response: ResetTokenResponse,
+});
+
 export const ChangePasswordBody = z.object({
   current_password: z.string().min(1),
   new_password: z.string().min(8, 'a password has at least 8 characters').max(256),
@@ -296,6 +322,7 @@ export const accountCalls = {
   register,
   recoverPassword,
   resetPassword,
+  checkResetToken,
   changePassword,
   getMainDynamicConfig,
   getPlayerDetails,

@@ -239,6 +239,20 @@ export async function consumeAuthToken(
   return row;
 }
 
+/** A single-use token by its hash and purposes, used or not, without touching it. */
+export async function findAuthToken(
+  db: Executor,
+  tokenHash: string,
+  purposes: readonly AuthTokenPurpose[],
+): Promise<AuthTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, tokenHash), inArray(authTokens.purpose, [...purposes])))
+    .limit(1);
+  return row;
+}
+
 /** Invalidates a user's unused tokens of some purposes (e.g. older reset links once one is used). */
 export async function expireUserTokens(
   db: Executor,

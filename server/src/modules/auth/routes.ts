@@ -4,6 +4,7 @@ import {
   ageProblem,
   ChangePasswordBody,
   changePassword,
+  checkResetToken,
   ErrorBody,
   LoginBody,
   LoginResponse,
@@ -16,6 +17,8 @@ import {
   RecoverBody,
   RegisterBody,
   ResetPasswordBody,
+  ResetTokenBody,
+  ResetTokenResponse,
   SportTokenResponse,
   StatusResponse,
   TokenLoginInput,
@@ -35,6 +38,7 @@ export const RATE_LIMITS = {
   loginWithToken: 60,
   forgotPassword: 10,
   resetPassword: 20,
+  checkResetToken: 30,
 } as const;
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -280,6 +284,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     );
   }
+
+  app.post(
+    checkResetToken.path,
+    {
+      config: perMinute(RATE_LIMITS.checkResetToken),
+      schema: {
+        summary: checkResetToken.summary,
+        tags: ['auth'],
+        body: ResetTokenBody,
+        response: { 200: ResetTokenResponse, '4xx': ErrorBody, '5xx': ErrorBody },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { state: await auth.resetTokenState(request.body.token) },
+    }),
+  );
 
   app.post(
     changePassword.path,

@@ -4,6 +4,7 @@
  * site hands to the sportsbook, cross-domain login transfer, logout, keepalive and password reset.
  */
 import { randomUUID } from 'node:crypto';
+import type { ResetTokenState } from '@touchline/contract';
 import type { SQL } from 'drizzle-orm';
 // The contract index does not re-export the brand table yet (see src/brands/index.ts).
 import { brandByBookmaker, brandByHost } from '../../../../packages/contract/src/brands';
@@ -27,6 +28,7 @@ import {
   consumeAuthToken,
   expireUserTokens,
   extendSession,
+  findAuthToken,
   findUserById,
   findUserByLogin,
   insertAuthToken,
@@ -551,6 +553,18 @@ export class AuthService {
         ].join('\n'),
       });
     }
+  }
+
+  /**
+   * What a reset link's page shows when it opens: a form while the link can still set a password,
+   * otherwise at once that it was used (by itself or replaced by a newer one) or has expired. An unknown
+   * token reads as expired, as a link that never worked. Nothing is consumed.
+   */
+  async resetTokenState(token: string): Promise<ResetTokenState> {
+    const row = await findAuthToken(this.#db, hashToken(token), ['password_reset', 'password_compromised']);
+    if (!row) return 'expired';
+    if (row.usedAt) return 'used';
+    return row.expiresAt.getTime() > this.#now().getTime() ? 'valid' : 'expired';
   }
 
   /**

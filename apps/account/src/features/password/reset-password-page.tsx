@@ -1,14 +1,15 @@
-import { useMutation } from '@tanstack/react-query';
-import { resetPassword } from '@touchline/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { checkResetToken, resetPassword } from '@touchline/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { ApiError, callApi } from '@/shared/api/client';
 import { explainApiError } from '@/shared/api/errors';
 import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
-import { Button } from '@/shared/ui/button';
+import { Button, buttonClass } from '@/shared/ui/button';
 import { PasswordField } from '@/shared/ui/field';
 import { AccountPage, Card } from '@/shared/ui/page';
+import { PageLoading } from '@/shared/ui/page-loading';
 import { PasswordMeter } from '@/shared/ui/password-meter';
 import styles from '@/shared/ui/ui.module.css';
 import { checkPassword, passwordErrorKey } from '@/shared/validation/password';
@@ -16,6 +17,9 @@ import { checkPassword, passwordErrorKey } from '@/shared/validation/password';
 /**
  * The page of an e-mailed reset link (/reset-password/{token}) and of the link sent when a password
  * was found in a leak (/reset-password-compromised/{token}): a new password, typed twice.
+ * The link is checked as soon as the page opens (without using it up), so a link that was already used
+ * or has expired says so at once, with the way to ask for a new one, instead of offering a form that
+ * can only fail. Should the check itself fail, the form shows: the server still refuses a dead link.
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -28,6 +32,15 @@ export function ResetPasswordPage() {
   const check = checkPassword(password);
   const passwordKey = password === '' ? 'resetPassword.passwordRequired' : passwordErrorKey(check);
   const confirmError = confirm !== password ? t('resetPassword.mismatch') : null;
+
+  const linkCheck = useQuery({
+    queryKey: ['reset-link', token],
+    queryFn: () => callApi(checkResetToken, { body: { token }, token: null }),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    enabled: token !== '',
+  });
+  const linkState = token === '' ? 'expired' : linkCheck.data?.data.state;
 
   const mutation = useMutation({
     mutationFn: () => callApi(resetPassword, { body: { token, password }, token: null }),
@@ -49,6 +62,27 @@ export function ResetPasswordPage() {
     setProblem(null);
     mutation.mutate();
   };
+
+  if (linkCheck.isPending && token !== '') return <PageLoading />;
+  if (!mutation.isSuccess && (linkState === 'used' || linkState === 'expired')) {
+    return (
+      <AccountPage
+        title={linkState === 'used' ? t('resetPassword.usedTitle') : t('resetPassword.expiredTitle')}
+        lead={linkState === 'used' ? t('resetPassword.usedLead') : t('resetPassword.expiredLead')}
+      >
+        <Card>
+          <div className={styles.actions}>
+            <Link className={buttonClass('primary')} to="/forgot-password">
+              {t('resetPassword.newLink')}
+            </Link>
+            <Link className={buttonClass('secondary')} to="/login">
+              {t('resetPassword.toLogin')}
+            </Link>
+          </div>
+        </Card>
+      </AccountPage>
+    );
+  }
 
   return (
     <AccountPage
