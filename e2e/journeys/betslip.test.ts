@@ -12,7 +12,14 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
-import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
+import {
+  animationsSettled,
+  DESKTOP,
+  launch,
+  MOBILE,
+  newContext,
+  seriousViolations,
+} from '../support/browser';
 import { OPERATOR_TOKEN, REPO } from '../support/server';
 
 const baseURL = inject('baseURL');
@@ -535,31 +542,36 @@ describe('deep links and bet sharing', () => {
 });
 
 describe('the slip at 390 and 1280 px', () => {
-  it('shows every state on a phone and a desktop, dark and light, without serious axe violations', async () => {
-    const { token } = await newBettor(100_000);
+  let token = '';
+  let ids: string[] = [];
+  let sameEvent: string[] = [];
+  beforeAll(async () => {
+    token = (await newBettor(100_000)).token;
     const picks = await prematchPicks(3);
-    const ids = picks.map((p) => p.outcome.id);
+    ids = picks.map((p) => p.outcome.id);
     const [first] = picks;
     if (!first) throw new Error('no pick');
     // Two prices of one event cannot be combined: the slip says so under each line.
-    const sameEvent = (await markets(first.event.id))
+    sameEvent = (await markets(first.event.id))
       .filter((m) => !m.is_suspended)
       .flatMap((m) => m.outcomes)
       .filter((o) => o.odds > 1)
       .slice(0, 2)
       .map((o) => o.id);
-    const runs = [
-      { theme: 'dark', viewport: MOBILE },
-      { theme: 'dark', viewport: DESKTOP },
-      { theme: 'light', viewport: MOBILE },
-      { theme: 'light', viewport: DESKTOP },
-    ] as const;
-    for (const { theme, viewport } of runs) {
+  });
+  const runs = [
+    { theme: 'dark', viewport: MOBILE },
+    { theme: 'dark', viewport: DESKTOP },
+    { theme: 'light', viewport: MOBILE },
+    { theme: 'light', viewport: DESKTOP },
+  ] as const;
+  for (const { theme, viewport } of runs) {
+    it(`shows every state at ${viewport.width} px in the ${theme} theme without serious axe violations`, async () => {
       const suffix = `${viewport.width}-${theme}`;
       const { context, page } = await open(token, { viewport });
       await context.addCookies([{ name: 'theme', value: theme, url: baseURL }]);
       const check = async (name: string) => {
-        await page.waitForTimeout(400);
+        await animationsSettled(page);
         await shot(page, `${name}-${suffix}`);
         expect(await seriousViolations(page)).toEqual([]);
       };
@@ -629,6 +641,6 @@ describe('the slip at 390 and 1280 px', () => {
         await check('result');
       }
       await context.close();
-    }
-  }, 400_000);
+    }, 300_000);
+  }
 });
