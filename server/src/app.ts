@@ -15,6 +15,7 @@ import { learnApiPaths } from './http/api-paths';
 import { installAuth } from './http/auth';
 import { handleErrors } from './http/errors';
 import { type LoggerChoice, loggingOptions } from './http/logging';
+import { proxyTrust } from './http/proxy-trust';
 import { refuseNulCharacters } from './http/validation';
 import { outboxRoutes } from './mail/routes';
 import { Metrics } from './metrics';
@@ -77,7 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.logger === false ? { logger: false } : await loggingOptions(config, options.logger)),
     // Deep links carry LineID[0]=... keys; keep brackets as literal key names.
     routerOptions: { maxParamLength: 500 },
-    trustProxy: config.TRUST_PROXY,
+    // The one rule of which peers are proxies: the location calls believe a country header under it too.
+    trustProxy: proxyTrust(config.TRUST_PROXY),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -36,41 +36,57 @@ export function isNonPublic(ip: string): boolean {
   return true;
 }
 
-/** Headers a geo-IP proxy or CDN in front of the server sets with the visitor's country. */
+/**
+ * Headers a geo-IP proxy or CDN in front of the server sets with the visitor's country. Any client can
+ * send them too, so they are read only from a trusted proxy (TRUST_PROXY, the rule of X-Forwarded-For).
+ */
 export const COUNTRY_HEADERS = ['cf-ipcountry', 'x-country-code'] as const;
 
-/** The visitor country a trusted proxy reported, when it is a real ISO code (not XX or T1). */
+/** Codes that name no country: unknown (XX), Tor (T1), anonymous proxy, satellite, other, continents. */
+const NOT_A_COUNTRY = new Set(['XX', 'T1', 'A1', 'A2', 'O1', 'EU', 'AP', 'ZZ']);
+
+function isoCountry(value: string | null | undefined): string | null {
+  const code = value?.trim().toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) && !NOT_A_COUNTRY.has(code) ? code : null;
+}
+
+/** The visitor country a proxy reported, when it is a real ISO code (not XX or T1). */
 export function countryFromHeaders(headers: Record<string, string | string[] | undefined>): string | null {
   for (const name of COUNTRY_HEADERS) {
     const raw = headers[name];
-    const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toUpperCase();
-    if (value && /^[A-Z]{2}$/.test(value) && value !== 'XX' && value !== 'T1') return value;
+    const code = isoCountry(Array.isArray(raw) ? raw[0] : raw);
+    if (code) return code;
   }
   return null;
 }
 
 export interface VisitorInput {
+  /** The client's address (X-Forwarded-For resolved under TRUST_PROXY). */
   ip: string;
   headers: Record<string, string | string[] | undefined>;
-  /** Country of the brand the request came through; stands in when no location is known. */
-  brandCountry: string;
+  /** The connection comes from a trusted proxy: its country header is believed. */
+  fromTrustedProxy: boolean;
+  /** Country of a public address from the geo-IP database. */
+  lookupCountry: (ip: string) => string | null;
   testerIps: ReadonlySet<string>;
   production: boolean;
 }
 
 export interface Visitor {
-  country: string;
+  /** Null when no location is known: a private or loopback address, or one the database lacks. */
+  country: string | null;
   ip_address: string;
   is_tester: boolean;
 }
 
 /**
- * Who is asking: the proxy-reported country, else (no geo-IP data on a private address or without a
- * proxy) the brand's own country; testers are the configured addresses, plus loopback outside production.
+ * Who is asking: the country a trusted proxy reported, else the geo-IP country of the client's address;
+ * testers are the configured addresses, plus loopback outside production.
  */
-export function describeVisitor(input: VisitorInput): Visitor {
+export function locateVisitor(input: VisitorInput): Visitor {
   const ip = normaliseIp(input.ip);
-  const country = countryFromHeaders(input.headers) ?? input.brandCountry;
+  const reported = input.fromTrustedProxy ? countryFromHeaders(input.headers) : null;
+  const country = reported ?? (isNonPublic(ip) ? null : isoCountry(input.lookupCountry(ip)));
   const isTester = input.testerIps.has(ip) || (!input.production && isLoopback(ip));
   return { country, ip_address: ip, is_tester: isTester };
 }
@@ -81,15 +97,23 @@ export interface RegionDecision {
 }
 
 /**
- * The region check (the server decides): a restricted country is
- * declined; a country with its own site goes there; any other country is served by the default site.
+ * The region check (the server decides): a restricted country is declined; a country with its own site
+ * goes there; any other country is served by the default site. A visitor whose country is unknown is
+ * declined in production, as a licensed book cannot serve someone it cannot place; elsewhere (a
+ * developer's machine on loopback or a private network) the default site serves them.
  */
 export function decideRegion(
-  visitorCountry: string,
+  visitorCountry: string | null,
   restricted: ReadonlySet<string>,
   siteCountries: readonly string[],
   defaultCountry: string,
+  production = false,
 ): RegionDecision {
+  if (visitorCountry === null) {
+    return production
+      ? { status: 'declined', country: null }
+      : { status: 'success', country: defaultCountry };
+  }
   if (restricted.has(visitorCountry)) return { status: 'declined', country: null };
   return {
     status: 'success',

@@ -1,7 +1,13 @@
 import { ConfigResponse, IpCheckResponse, IpDetailsResponse } from '@touchline/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
+import { loadConfig } from '../../config';
+import type { AppContext } from '../../context';
+import { proxyTrust } from '../../http/proxy-trust';
+import { configRoutes } from './routes';
 import { loadLocationSettings } from './settings';
 
 warnIfPostgresSkipped();
@@ -105,6 +111,73 @@ describe.each(dbKinds)('config and location calls on %s', (kind) => {
       expect((await get('/ip/check?time=yesterday')).statusCode).toBe(400);
       expect((await get('/ip/check?time=1&lang=xx')).statusCode).toBe(400);
     });
+  });
+});
+
+describe('the visitor country: a proxy header only from a trusted proxy, else the address', () => {
+  // Addresses the shipped GeoLite2 database places in France (restricted by default) and Great Britain.
+  const FRANCE = '90.85.0.1';
+  const BRITAIN = '81.2.69.160';
+  const apps: FastifyInstance[] = [];
+  /**
+   * The location calls on a server configured by `env`, with the app's own proxy rule; they need no
+   * database, so no catalogue is built.
+   */
+  const start = async (env: Record<string, string>) => {
+    const config = loadConfig({ NODE_ENV: 'test', ...env });
+    const app = Fastify({ trustProxy: proxyTrust(config.TRUST_PROXY) });
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await app.register(configRoutes, { ctx: { config } as AppContext });
+    await app.ready();
+    apps.push(app);
+    return (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+      app.inject({ method: 'GET', url, headers, remoteAddress });
+  };
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+  });
+
+  it('without TRUST_PROXY a client cannot pick its country with a header', async () => {
+    const get = await start({});
+    for (const header of ['cf-ipcountry', 'x-country-code']) {
+      const fromLoopback = await get('/ip/check?time=1', { [header]: 'FR' });
+      expect(IpCheckResponse.parse(fromLoopback.json())).toEqual({ status: 'success', country: 'IE' });
+      // A client in France claiming Ireland is still in France.
+      const claimed = await get('/ip/check?time=1', { [header]: 'IE' }, FRANCE);
+      expect(IpCheckResponse.parse(claimed.json())).toEqual({ status: 'declined', country: null });
+    }
+    // Nor with a forwarded address.
+    const forwarded = await get('/ip/check?time=1', { 'x-forwarded-for': FRANCE, 'cf-ipcountry': 'FR' });
+    expect(forwarded.json()).toEqual({ status: 'success', country: 'IE' });
+  });
+
+  it('a public client is placed by its address: its site country, or declined when restricted', async () => {
+    const get = await start({});
+    expect((await get('/ip/check?time=1', {}, BRITAIN)).json()).toEqual({ status: 'success', country: 'GB' });
+    expect(IpDetailsResponse.parse((await get('/ip/details', {}, BRITAIN)).json())).toEqual({
+      country: 'GB',
+      ip_address: BRITAIN,
+      is_tester: false,
+    });
+    expect((await get('/ip/check?time=1', {}, FRANCE)).json()).toEqual({ status: 'declined', country: null });
+  });
+
+  it('a listed proxy is believed, any other peer is not; its forwarded client is looked up', async () => {
+    const get = await start({ TRUST_PROXY: '10.0.0.2' });
+    const viaProxy = await get('/ip/check?time=1', { 'cf-ipcountry': 'FR' }, '10.0.0.2');
+    expect(viaProxy.json()).toEqual({ status: 'declined', country: null });
+    const direct = await get('/ip/check?time=1', { 'cf-ipcountry': 'FR' }, '10.0.0.3');
+    expect(direct.json()).toEqual({ status: 'success', country: 'IE' });
+    // A proxy that forwards the address but sets no country header.
+    const forwarded = await get('/ip/check?time=1', { 'x-forwarded-for': BRITAIN }, '10.0.0.2');
+    expect(forwarded.json()).toEqual({ status: 'success', country: 'GB' });
+  });
+
+  it('in production a visitor who cannot be placed is declined', async () => {
+    const get = await start({ NODE_ENV: 'production' });
+    expect((await get('/ip/check?time=1')).json()).toEqual({ status: 'declined', country: null });
+    expect((await get('/ip/check?time=1', {}, BRITAIN)).json()).toEqual({ status: 'success', country: 'GB' });
   });
 });
 

@@ -1,13 +1,25 @@
 import { getConfig, getIpCheck, getIpDetails, routeSchema } from '@touchline/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOrigin, publicOrigin, resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
+import { proxyTrust } from '../../http/proxy-trust';
 import { brandConfiguration, LocationService } from './service';
 import { loadLocationSettings } from './settings';
 
 /** Brand configuration and visitor location calls: /v1/config, /ip/details, /ip/check. */
 export const configRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const location = new LocationService(loadLocationSettings(), ctx.config.NODE_ENV === 'production');
+  const location = new LocationService(
+    loadLocationSettings(),
+    ctx.config.NODE_ENV === 'production',
+    proxyTrust(ctx.config.TRUST_PROXY),
+  );
+  const asking = (request: FastifyRequest) => ({
+    ip: request.ip,
+    peer: request.socket.remoteAddress ?? '',
+    host: request.host,
+    headers: request.headers,
+  });
 
   app.get(getConfig.path, { schema: routeSchema(getConfig) }, async (request, reply) => {
     const brand = resolveBrand({ bookmaker: request.query.bookmaker, country: request.query.country });
@@ -20,11 +32,11 @@ export const configRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
 
   app.get(getIpDetails.path, { schema: routeSchema(getIpDetails) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return location.details({ ip: request.ip, host: request.host, headers: request.headers });
+    return location.details(asking(request));
   });
 
   app.get(getIpCheck.path, { schema: routeSchema(getIpCheck) }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return location.check({ ip: request.ip, host: request.host, headers: request.headers });
+    return location.check(asking(request));
   });
 };

@@ -1,6 +1,8 @@
 import type { ConfigResponse, IpCheckResponse, IpDetailsResponse } from '@touchline/contract';
 import { BRANDS, type BrandDefinition, brandForHeaders, runtimeBrandConfig } from '../../brands';
-import { decideRegion, describeVisitor } from './ip';
+import type { ProxyTrust } from '../../http/proxy-trust';
+import { lookupCountry } from './geoip';
+import { decideRegion, locateVisitor, type Visitor } from './ip';
 import type { LocationSettings } from './settings';
 
 export interface Origins {
@@ -20,7 +22,10 @@ export function brandConfiguration(brand: BrandDefinition, origins: Origins): Co
 }
 
 export interface LocationRequest {
+  /** The client's address (X-Forwarded-For resolved under TRUST_PROXY). */
   ip: string;
+  /** The address the connection comes from: a proxy, or the client itself. */
+  peer: string;
   host: string;
   headers: Record<string, string | string[] | undefined>;
 }
@@ -29,29 +34,41 @@ export class LocationService {
   constructor(
     private readonly settings: LocationSettings,
     private readonly production: boolean,
+    private readonly trustsProxy: ProxyTrust,
+    private readonly countryOf: (ip: string) => string | null = lookupCountry,
   ) {}
 
-  /** GET /ip/details: country, address and tester flag. */
-  details(request: LocationRequest): IpDetailsResponse {
-    const brand = brandForHeaders(request.headers, request.host);
-    return describeVisitor({
+  #locate(request: LocationRequest): Visitor {
+    return locateVisitor({
       ip: request.ip,
       headers: request.headers,
-      brandCountry: brand.COUNTRY,
+      fromTrustedProxy: this.trustsProxy(request.peer, 0),
+      lookupCountry: this.countryOf,
       testerIps: this.settings.testerIps,
       production: this.production,
     });
   }
 
-  /** The IP check of the location splash: restricted countries are declined. */
+  /**
+   * GET /ip/details: country, address and tester flag. The answer always names a country: with no known
+   * location it is the brand's own.
+   */
+  details(request: LocationRequest): IpDetailsResponse {
+    const visitor = this.#locate(request);
+    const brand = brandForHeaders(request.headers, request.host);
+    return { ...visitor, country: visitor.country ?? brand.COUNTRY };
+  }
+
+  /** The IP check of the location splash: restricted countries, and unknown ones in production, are declined. */
   check(request: LocationRequest): IpCheckResponse {
-    const visitor = this.details(request);
+    const visitor = this.#locate(request);
     const brand = brandForHeaders(request.headers, request.host);
     const decision = decideRegion(
       visitor.country,
       this.settings.restrictedCountries,
       BRANDS.map((candidate) => candidate.COUNTRY),
       brand.COUNTRY,
+      this.production,
     );
     const site = BRANDS.find((candidate) => candidate.COUNTRY === decision.country);
     return { status: decision.status, country: site ? site.COUNTRY : null };
