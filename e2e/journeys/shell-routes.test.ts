@@ -147,3 +147,32 @@ describe('every address of the account site opens the account frame', () => {
     for (const path of CASHIER_FRAME_PATHS) await expectFrameShows(path);
   }, 180_000);
 });
+
+describe('the account frame closes on Escape pressed inside it', () => {
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['390', MOBILE],
+  ] as const) {
+    it(`hides the frame when the bettor presses Escape in a field of the account site, at ${label} px`, async () => {
+      await fresh(viewport);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Log in' }).first().click();
+      await accountDialog().waitFor(FRAME_WAIT);
+      const username = page.frameLocator('iframe[title="Account"]').getByLabel('Username');
+      await username.click();
+      await username.fill('someone');
+      // The key goes to the account site's page (its own document), not to the sportsbook's.
+      expect(await accountFrame()?.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+      await page.keyboard.press('Escape');
+      await accountDialog().waitFor({ state: 'hidden' });
+      await expect
+        .poll(() => page.locator('[data-frame-state]').getAttribute('data-frame-state'))
+        .toBe('hidden');
+      // Back on the sportsbook, which works as before.
+      await page.getByRole('button', { name: 'Log in' }).first().click();
+      await accountDialog().waitFor(FRAME_WAIT);
+      await page.screenshot({ path: `${SHOTS}/frame-login-${label}.png` });
+      expect(problems).toEqual([]);
+    }, 180_000);
+  }
+});

@@ -117,6 +117,18 @@ describe('frame protocol as the pages live it', () => {
     );
   });
 
+  it('answers page_ready again when the sportsbook asks for the page already shown (opened, hidden, opened)', async () => {
+    const { posted, deliver } = renderSite(<Site />, { path: '/login' });
+    await screen.findByText('Login page');
+    const ready = () =>
+      posted.filter((message) => (message as { event: string }).event === 'page_ready').length;
+    const before = ready();
+    act(() => {
+      deliver(sport('show', { path: '/login' }));
+    });
+    await waitFor(() => expect(ready()).toBe(before + 1));
+  });
+
   it("takes the sportsbook's token as its session, and logged_out ends it", async () => {
     fakeApi({
       'GET /auth/loginWithToken': {
@@ -157,6 +169,30 @@ describe('frame protocol as the pages live it', () => {
     });
     await waitFor(() => expect(useSessionStore.getState().token).toBeNull());
     expect(posted).not.toContainEqual(expect.objectContaining({ event: 'sport_token' }));
+  });
+
+  it('asks the sportsbook to hide the frame when Escape is pressed inside it', async () => {
+    const { posted } = renderSite(<Site />, { path: '/login' });
+    await screen.findByText('Login page');
+    const hidden = () => posted.filter((message) => (message as { event: string }).event === 'iframe_hidden');
+    act(() => {
+      screen
+        .getByRole('link', { name: 'Contact' })
+        .dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(hidden()).toEqual([expect.objectContaining({ source: 'global', details: {} })]);
+  });
+
+  it('leaves an Escape a control of the site already used, and other keys, to the site', async () => {
+    const { posted } = renderSite(<Site />, { path: '/login' });
+    await screen.findByText('Login page');
+    const link = screen.getByRole('link', { name: 'Contact' });
+    link.addEventListener('keydown', (event) => event.preventDefault(), { once: true });
+    act(() => {
+      link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
+      link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    expect(posted.some((message) => (message as { event: string }).event === 'iframe_hidden')).toBe(false);
   });
 
   it('ignores messages from another origin', async () => {

@@ -1,7 +1,7 @@
 /**
  * The frame protocol as the pages live it: page_ready once a page has rendered, show_* when the bettor
- * opens a page from inside the frame, keep_session while the bettor is active, and the sportsbook's
- * messages acted on (its token logs the site in, logged_out logs it out, show opens a page).
+ * opens a page from inside the frame, keep_session while the bettor is active, iframe_hidden on Escape,
+ * and the sportsbook's messages acted on (its token logs the site in, logged_out logs it out, show opens a page).
  */
 
 import { useQueryClient } from '@tanstack/react-query';
@@ -24,10 +24,13 @@ const ACTIVITY_EVENTS = ['mousemove', 'touchstart', 'click', 'keydown', 'scroll'
 /** Sends page_ready for the page it wraps, once that page has rendered. */
 export function PageReady({ children }: { children: ReactNode }) {
   const bridge = useBridge();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  // Every navigation counts, also one to the page already shown: the sportsbook asking again for the
+  // page it hid (Log in, closed, Log in) shows the frame only once page_ready comes back.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the navigation's key marks each arrival
   useEffect(() => {
     bridge.send({ event: 'page_ready', details: { url: pathname } });
-  }, [bridge, pathname]);
+  }, [bridge, pathname, key]);
   return <>{children}</>;
 }
 
@@ -104,6 +107,19 @@ export function FrameSync() {
       details: { path },
     });
   }, [bridge, location.pathname]);
+
+  // Escape anywhere in the site asks the sportsbook to hide the frame: keys pressed inside the frame
+  // never reach the sportsbook's page, so its own Escape handling cannot see them. A key a control of
+  // the site already used (a field's own Escape, a picker closing) is left to it.
+  useEffect(() => {
+    if (!bridge.connected) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+      bridge.send({ event: 'iframe_hidden' });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [bridge]);
 
   // Keepalive: any activity sets a flag; every 30 s a logged-in, active bettor's session is extended.
   useEffect(() => {
