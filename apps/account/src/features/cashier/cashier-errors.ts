@@ -1,4 +1,5 @@
 /** Why a payment did not go through, in the bettor's words. */
+import { DEPOSIT_MAX, DEPOSIT_MIN } from '@touchline/contract';
 import type { ParseKeys, TFunction } from 'i18next';
 import { ApiError } from '@/shared/api/client';
 import { explainApiError } from '@/shared/api/errors';
@@ -20,7 +21,7 @@ export function explainCashierError(error: unknown, t: TFunction, money: (minor:
   if (limit !== null) return limit;
   if (error instanceof ApiError && error.code !== null) {
     const key = BY_CODE[error.code];
-    if (key) return t(key, { min: money(500), max: money(500_000) });
+    if (key) return t(key, { min: money(DEPOSIT_MIN), max: money(DEPOSIT_MAX) });
   }
   return explainApiError(error, t);
 }

@@ -1,12 +1,11 @@
-import { DECLINED_CARD_SUFFIX } from '@touchline/contract';
+import { DECLINED_CARD_SUFFIX, DEPOSIT_MAX, DEPOSIT_MIN } from '@touchline/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { useSite } from '@/shared/site/site-context';
+import { useAccountMoney } from '@/shared/session/account-money';
 import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
-import { formatMoney } from '@/shared/ui/format';
 import { AccountPage, Card } from '@/shared/ui/page';
 import styles from '@/shared/ui/ui.module.css';
 import { BalanceSummary } from './balance-summary';
@@ -17,11 +16,35 @@ import { useCashierRequest } from './use-cashier';
 
 const QUICK_AMOUNTS = [1_000, 2_500, 5_000, 10_000];
 
-/** A deposit with the demo card provider; the new balance shows here and on the sportsbook. */
+/**
+ * A deposit with the demo card provider; the new balance shows here and on the sportsbook. Its amounts
+ * (quick amounts, minimum and maximum) are in the account's currency, so the form waits for it.
+ */
 export function DepositPage() {
   const { t } = useTranslation();
-  const site = useSite();
+  const account = useAccountMoney();
   const welcome = (useLocation().state as { welcome?: boolean } | null)?.welcome === true;
+  return (
+    <AccountPage title={t('cashier.deposit.title')}>
+      {welcome ? <SuccessNotice>{t('cashier.deposit.welcome')}</SuccessNotice> : null}
+      <Card label={t('cashier.balance')}>
+        <BalanceSummary />
+      </Card>
+      <Card>
+        {account ? (
+          <DepositForm money={account.money} />
+        ) : (
+          <p role="status" className={styles.muted}>
+            {t('common.loading')}
+          </p>
+        )}
+      </Card>
+    </AccountPage>
+  );
+}
+
+function DepositForm({ money }: { money: (minor: number) => string }) {
+  const { t } = useTranslation();
   // The sportsbook may open the page with an amount to pre-fill (minor units), e.g. a quick deposit.
   const [search] = useSearchParams();
   const [amount, setAmount] = useState(() => {
@@ -32,7 +55,6 @@ export function DepositPage() {
   const [submitted, setSubmitted] = useState(false);
   const [now] = useState(() => new Date());
   const request = useCashierRequest('deposit');
-  const money = (minor: number) => formatMoney(minor, site.brand.DEFAULT_CURRENCY, site.brand.DEFAULT_LOCALE);
 
   const amountCheck = checkAmount(amount, 'deposit');
   const cardErrors = checkCard(card, now);
@@ -60,102 +82,92 @@ export function DepositPage() {
 
   const done = request.isSuccess ? request.data : null;
 
+  const limits = { min: money(DEPOSIT_MIN), max: money(DEPOSIT_MAX) };
+
   return (
-    <AccountPage title={t('cashier.deposit.title')}>
-      {welcome ? <SuccessNotice>{t('cashier.deposit.welcome')}</SuccessNotice> : null}
-      <Card label={t('cashier.balance')}>
-        <BalanceSummary />
-      </Card>
-      <Card>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          {done ? (
-            <SuccessNotice>
-              {t('cashier.deposit.done', {
-                amount: money(done.payment.amount),
-                balance: money(done.balance.total),
-              })}
-            </SuccessNotice>
-          ) : null}
-          <ErrorAlert>{request.isError ? explainCashierError(request.error, t, money) : null}</ErrorAlert>
-          <TextField
-            label={t('cashier.amount')}
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onValueChange={setAmount}
-            hint={t('cashier.deposit.limits', { min: money(500), max: money(500_000) })}
-            error={
-              submitted && !amountCheck.ok
-                ? t(amountCheck.key, { min: money(500), max: money(500_000) })
-                : null
-            }
-          />
-          <div className={own.quick}>
-            {QUICK_AMOUNTS.map((minor) => (
-              <button
-                key={minor}
-                type="button"
-                className={own.quickButton}
-                aria-pressed={amountCheck.ok && amountCheck.minor === minor}
-                onClick={() => setAmount((minor / 100).toFixed(2))}
-              >
-                {money(minor)}
-              </button>
-            ))}
-          </div>
-          <h2 className={own.sectionTitle}>{t('cashier.card.title')}</h2>
-          <p className={own.demo}>{t('cashier.card.demo', { suffix: DECLINED_CARD_SUFFIX })}</p>
-          <TextField
-            label={t('cashier.card.number')}
-            name="cardnumber"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            value={card.number}
-            onValueChange={setField('number')}
-            error={fieldError('number')}
-          />
-          <div className={styles.row}>
-            <TextField
-              label={t('cashier.card.expiry')}
-              name="exp-date"
-              autoComplete="cc-exp"
-              inputMode="numeric"
-              placeholder={t('cashier.card.expiryPlaceholder')}
-              value={card.expiry}
-              onValueChange={setField('expiry')}
-              hint={t('cashier.card.expiryHint')}
-              error={fieldError('expiry')}
-            />
-            <TextField
-              label={t('cashier.card.cvc')}
-              name="cvc"
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              value={card.cvc}
-              onValueChange={setField('cvc')}
-              hint={t('cashier.card.cvcHint')}
-              error={fieldError('cvc')}
-            />
-          </div>
-          <TextField
-            label={t('cashier.card.name')}
-            name="ccname"
-            autoComplete="cc-name"
-            value={card.name}
-            onValueChange={setField('name')}
-            error={fieldError('name')}
-          />
-          <Button type="submit" disabled={request.isPending} aria-busy={request.isPending}>
-            {request.isPending
-              ? t('cashier.deposit.sending')
-              : amountCheck.ok
-                ? t('cashier.deposit.submitAmount', { amount: money(amountCheck.minor) })
-                : t('cashier.deposit.submit')}
-          </Button>
-        </form>
-      </Card>
-    </AccountPage>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {done ? (
+        <SuccessNotice>
+          {t('cashier.deposit.done', {
+            amount: money(done.payment.amount),
+            balance: money(done.balance.total),
+          })}
+        </SuccessNotice>
+      ) : null}
+      <ErrorAlert>{request.isError ? explainCashierError(request.error, t, money) : null}</ErrorAlert>
+      <TextField
+        label={t('cashier.amount')}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onValueChange={setAmount}
+        hint={t('cashier.deposit.limits', limits)}
+        error={submitted && !amountCheck.ok ? t(amountCheck.key, limits) : null}
+      />
+      <div className={own.quick}>
+        {QUICK_AMOUNTS.map((minor) => (
+          <button
+            key={minor}
+            type="button"
+            className={own.quickButton}
+            aria-pressed={amountCheck.ok && amountCheck.minor === minor}
+            onClick={() => setAmount((minor / 100).toFixed(2))}
+          >
+            {money(minor)}
+          </button>
+        ))}
+      </div>
+      <h2 className={own.sectionTitle}>{t('cashier.card.title')}</h2>
+      <p className={own.demo}>{t('cashier.card.demo', { suffix: DECLINED_CARD_SUFFIX })}</p>
+      <TextField
+        label={t('cashier.card.number')}
+        name="cardnumber"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        value={card.number}
+        onValueChange={setField('number')}
+        error={fieldError('number')}
+      />
+      <div className={styles.row}>
+        <TextField
+          label={t('cashier.card.expiry')}
+          name="exp-date"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder={t('cashier.card.expiryPlaceholder')}
+          value={card.expiry}
+          onValueChange={setField('expiry')}
+          hint={t('cashier.card.expiryHint')}
+          error={fieldError('expiry')}
+        />
+        <TextField
+          label={t('cashier.card.cvc')}
+          name="cvc"
+          autoComplete="cc-csc"
+          inputMode="numeric"
+          value={card.cvc}
+          onValueChange={setField('cvc')}
+          hint={t('cashier.card.cvcHint')}
+          error={fieldError('cvc')}
+        />
+      </div>
+      <TextField
+        label={t('cashier.card.name')}
+        name="ccname"
+        autoComplete="cc-name"
+        value={card.name}
+        onValueChange={setField('name')}
+        error={fieldError('name')}
+      />
+      <Button type="submit" disabled={request.isPending} aria-busy={request.isPending}>
+        {request.isPending
+          ? t('cashier.deposit.sending')
+          : amountCheck.ok
+            ? t('cashier.deposit.submitAmount', { amount: money(amountCheck.minor) })
+            : t('cashier.deposit.submit')}
+      </Button>
+    </form>
   );
 }
 

@@ -1,11 +1,11 @@
+import { DEPOSIT_MAX, WITHDRAWAL_MIN } from '@touchline/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAccountMoney } from '@/shared/session/account-money';
 import { usePlayerDetails } from '@/shared/session/session';
-import { useSite } from '@/shared/site/site-context';
 import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
-import { formatMoney } from '@/shared/ui/format';
 import { AccountPage, Card } from '@/shared/ui/page';
 import styles from '@/shared/ui/ui.module.css';
 import { BalanceSummary } from './balance-summary';
@@ -14,15 +14,34 @@ import { explainCashierError } from './cashier-errors';
 import { checkAmount } from './rules';
 import { useCashierRequest } from './use-cashier';
 
-/** A withdrawal of cash (never bonus money) back to the demo card. */
+/** A withdrawal of cash (never bonus money) back to the demo card, in the account's currency. */
 export function WithdrawPage() {
   const { t } = useTranslation();
-  const site = useSite();
+  const account = useAccountMoney();
+  return (
+    <AccountPage title={t('cashier.withdraw.title')}>
+      <Card label={t('cashier.balance')}>
+        <BalanceSummary />
+      </Card>
+      <Card>
+        {account ? (
+          <WithdrawForm money={account.money} />
+        ) : (
+          <p role="status" className={styles.muted}>
+            {t('common.loading')}
+          </p>
+        )}
+      </Card>
+    </AccountPage>
+  );
+}
+
+function WithdrawForm({ money }: { money: (minor: number) => string }) {
+  const { t } = useTranslation();
   const details = usePlayerDetails();
   const [amount, setAmount] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const request = useCashierRequest('withdrawal');
-  const money = (minor: number) => formatMoney(minor, site.brand.DEFAULT_CURRENCY, site.brand.DEFAULT_LOCALE);
   const cash = details.data?.balance.cash;
   const check = checkAmount(amount, 'withdrawal', cash);
 
@@ -44,46 +63,43 @@ export function WithdrawPage() {
   const done = request.isSuccess ? request.data : null;
 
   return (
-    <AccountPage title={t('cashier.withdraw.title')}>
-      <Card label={t('cashier.balance')}>
-        <BalanceSummary />
-      </Card>
-      <Card>
-        <form className={styles.form} onSubmit={submit} noValidate>
-          {done ? (
-            <SuccessNotice>
-              {t('cashier.withdraw.done', {
-                amount: money(done.payment.amount),
-                balance: money(done.balance.total),
-              })}
-            </SuccessNotice>
-          ) : null}
-          <ErrorAlert>{request.isError ? explainCashierError(request.error, t, money) : null}</ErrorAlert>
-          <p className={own.demo}>{t('cashier.withdraw.explain')}</p>
-          <TextField
-            label={t('cashier.amount')}
-            name="amount"
-            inputMode="decimal"
-            autoComplete="off"
-            value={amount}
-            onValueChange={setAmount}
-            hint={
-              cash === undefined
-                ? t('cashier.withdraw.min', { min: money(500) })
-                : t('cashier.withdraw.available', { cash: money(cash), min: money(500) })
-            }
-            error={submitted && !check.ok ? t(check.key, { min: money(500), max: money(500_000) }) : null}
-          />
-          <Button type="submit" disabled={request.isPending} aria-busy={request.isPending}>
-            {request.isPending
-              ? t('cashier.withdraw.sending')
-              : check.ok
-                ? t('cashier.withdraw.submitAmount', { amount: money(check.minor) })
-                : t('cashier.withdraw.submit')}
-          </Button>
-        </form>
-      </Card>
-    </AccountPage>
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {done ? (
+        <SuccessNotice>
+          {t('cashier.withdraw.done', {
+            amount: money(done.payment.amount),
+            balance: money(done.balance.total),
+          })}
+        </SuccessNotice>
+      ) : null}
+      <ErrorAlert>{request.isError ? explainCashierError(request.error, t, money) : null}</ErrorAlert>
+      <p className={own.demo}>{t('cashier.withdraw.explain')}</p>
+      <TextField
+        label={t('cashier.amount')}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        onValueChange={setAmount}
+        hint={
+          cash === undefined
+            ? t('cashier.withdraw.min', { min: money(WITHDRAWAL_MIN) })
+            : t('cashier.withdraw.available', { cash: money(cash), min: money(WITHDRAWAL_MIN) })
+        }
+        error={
+          submitted && !check.ok
+            ? t(check.key, { min: money(WITHDRAWAL_MIN), max: money(DEPOSIT_MAX) })
+            : null
+        }
+      />
+      <Button type="submit" disabled={request.isPending} aria-busy={request.isPending}>
+        {request.isPending
+          ? t('cashier.withdraw.sending')
+          : check.ok
+            ? t('cashier.withdraw.submitAmount', { amount: money(check.minor) })
+            : t('cashier.withdraw.submit')}
+      </Button>
+    </form>
   );
 }
 
