@@ -74,3 +74,65 @@ export async function seriousViolations(page: Page): Promise<AxeIssue[]> {
       targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
     }));
 }
+
+/** Something that went wrong in a page: an uncaught error, a console error or a failed request. */
+export interface ConsoleProblem {
+  kind: 'page error' | 'console error' | 'failed request' | 'error response';
+  text: string;
+  /** The request's address (requests only). */
+  url?: string;
+}
+
+/** A problem a test causes on purpose and declares, so the watch does not count it. */
+export type ExpectedProblem = (problem: ConsoleProblem) => boolean;
+
+export interface ConsoleWatch {
+  /** Everything recorded so far that no declared expectation covers. */
+  problems: () => ConsoleProblem[];
+  /** Declares a problem the test causes on purpose (e.g. a refused login it tries). */
+  expect: (expected: ExpectedProblem) => void;
+}
+
+/**
+ * Records, for every page of a context (the account site's frame included), uncaught page errors,
+ * console errors, requests that failed and answers of 400 or above. A request the page itself
+ * cancelled (a navigation away, an aborted fetch) is not a failure and is not recorded.
+ */
+export function watchConsole(context: BrowserContext): ConsoleWatch {
+  const recorded: ConsoleProblem[] = [];
+  const expected: ExpectedProblem[] = [];
+  const watchPage = (page: Page) => {
+    page.on('pageerror', (error) => recorded.push({ kind: 'page error', text: String(error) }));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const location = message.location().url;
+      recorded.push({
+        kind: 'console error',
+        text: message.text(),
+        ...(location ? { url: location } : {}),
+      });
+    });
+  };
+  for (const page of context.pages()) watchPage(page);
+  context.on('page', watchPage);
+  context.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'failed';
+    if (reason.includes('ERR_ABORTED')) return;
+    recorded.push({ kind: 'failed request', text: `${request.method()} ${reason}`, url: request.url() });
+  });
+  context.on('response', (response) => {
+    if (response.status() < 400) return;
+    const request = response.request();
+    recorded.push({
+      kind: 'error response',
+      text: `${request.method()} ${response.status()}`,
+      url: response.url(),
+    });
+  });
+  return {
+    problems: () => recorded.filter((problem) => !expected.some((covers) => covers(problem))),
+    expect: (covers) => {
+      expected.push(covers);
+    },
+  };
+}

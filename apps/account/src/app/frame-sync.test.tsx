@@ -129,25 +129,33 @@ describe('frame protocol as the pages live it', () => {
     await waitFor(() => expect(ready()).toBe(before + 1));
   });
 
-  it("takes the sportsbook's token as its session, and logged_out ends it", async () => {
+  it("exchanges the sportsbook's single-use token for a session of its own, and logged_out ends it", async () => {
+    const exchanged: string[] = [];
     fakeApi({
-      'GET /auth/loginWithToken': {
-        status: 401,
-        body: { status: 'error', message: 'The login token is invalid', data: null },
+      'GET /auth/loginWithToken': (request) => {
+        exchanged.push(new URL(request.url, 'http://x').searchParams.get('token') ?? '');
+        return {
+          body: {
+            status: 'success',
+            message: null,
+            data: { temporary_token: null, sportify: { access_token: 'account-access' }, domain: null },
+          },
+        };
       },
       'GET /player/details': (request) =>
-        request.headers.jwt === 'sportsbook-access'
+        request.headers.jwt === 'account-access'
           ? { body: details }
           : { status: 401, body: { statusCode: 401, error: 'Unauthorized', message: 'no' } },
     });
     const { deliver } = renderSite(<Site />, { path: '/login' });
     await screen.findByText('Login page');
     act(() => {
-      deliver(sport('sport_token', { token: 'sportsbook-access' }));
+      deliver(sport('sport_token', { token: 'single-use' }));
     });
     await waitFor(() =>
-      expect(useSessionStore.getState()).toMatchObject({ token: 'sportsbook-access', username: 'demo-ie' }),
+      expect(useSessionStore.getState()).toMatchObject({ token: 'account-access', username: 'demo-ie' }),
     );
+    expect(exchanged).toEqual(['single-use']);
     act(() => {
       deliver(sport('logged_out'));
     });

@@ -9,12 +9,13 @@
  * The session handover between the two sides:
  * - The sportsbook loads the account site in a hidden frame at start-up and queues what it sends (one
  *   slot) until the account site posts app_ready.
- * - On app_ready the sportsbook sends sport_token with the access token it holds (if any), so the
- *   account site acts for the same session (jwt header on its calls), then get_sport_token.
- * - The account site answers get_sport_token with sport_token: the access token it holds, or a
- *   single-use token from POST /auth/sport-token, or an empty token when it holds no session (the
- *   sportsbook then logs out). The sportsbook exchanges a token it does not know with
- *   GET /auth/loginWithToken, else tries it as an access token.
+ * - A sport_token message carries only a single-use token from POST /auth/sport-token, never an
+ *   access token; the receiver exchanges it with GET /auth/loginWithToken for a session of its own in
+ *   the sender's family.
+ * - On app_ready the sportsbook sends sport_token with a single-use token of the session it holds (if
+ *   any), so the account site acts for the same session, then get_sport_token.
+ * - The account site answers get_sport_token with sport_token: a single-use token of the session it
+ *   holds, or an empty token when it holds no session (the sportsbook then logs out).
  * - After a login in the frame the account site posts sport_token, then action_done {action: 'login'}.
  * - Opening a page: the sportsbook posts show {path}; the account site routes there and posts
  *   page_ready {url}. The frame is visible only after that. Escape or a close control inside the
@@ -60,7 +61,7 @@ export const GlobalToSportMessage = z.discriminatedUnion('event', [
   fromGlobal('logout', NoDetails),
   fromGlobal(
     'sport_token',
-    z.object({ token: z.string().nullable().describe('Sportsbook access token; empty or null logs out') }),
+    z.object({ token: z.string().nullable().describe('Single-use sport token; empty or null logs out') }),
   ),
   fromGlobal(
     'keep_session',
@@ -96,7 +97,9 @@ export const SportToGlobalMessage = z.discriminatedUnion('event', [
   toGlobal('get_sport_token', NoDetails),
   toGlobal(
     'sport_token',
-    z.object({ token: z.string().min(1).describe('Stored token sent back on app_ready') }),
+    z.object({
+      token: z.string().min(1).describe('Single-use token of the session held, sent on app_ready'),
+    }),
   ),
   toGlobal('keep_session', NoDetails),
   toGlobal('sportLoginFinished', NoDetails),

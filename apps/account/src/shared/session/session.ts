@@ -68,9 +68,9 @@ export async function answerSportToken(bridge: FrameBridge): Promise<void> {
 }
 
 /**
- * Takes the session the sportsbook hands over: a single-use sport token is exchanged for a session of
- * the site's own; a token the exchange refuses may be the sportsbook's access token itself (it came
- * from the allowed sportsbook origin), used as is when the server accepts it.
+ * Takes the session the sportsbook hands over: a single-use sport token (the frame protocol carries no
+ * other kind), exchanged for a session of the site's own in the same family. False when the exchange
+ * is refused (a used or expired token).
  */
 export async function acceptSportToken(site: Site, token: string): Promise<boolean> {
   let accessToken: string | null = null;
@@ -88,17 +88,13 @@ export async function acceptSportToken(site: Site, token: string): Promise<boole
     });
     accessToken = answer.data?.sportify.access_token ?? null;
   } catch (error) {
-    if (!(error instanceof ApiError && error.status === 401)) throw error;
-  }
-  const candidate = accessToken ?? token;
-  try {
-    const details = await callApi(getPlayerDetails, { token: candidate });
-    useSessionStore.getState().signIn(candidate, details.user.username, true);
-    return true;
-  } catch (error) {
     if (error instanceof ApiError && error.status === 401) return false;
     throw error;
   }
+  if (!accessToken) return false;
+  const details = await callApi(getPlayerDetails, { token: accessToken });
+  useSessionStore.getState().signIn(accessToken, details.user.username, true);
+  return true;
 }
 
 export function useSessionActions() {

@@ -4,6 +4,7 @@ import { paths } from '@/shared/routing/paths';
 import {
   adoptToken,
   keepSession,
+  mintSportToken,
   refreshBalance,
   refreshOpenBets,
   signOut,
@@ -25,6 +26,7 @@ export function frameEffects(wiring: Wiring): FrameEffects {
     post: wiring.post,
     hasUser: () => session().user !== null,
     storedToken: () => session().token,
+    handOverToken: mintSportToken,
     adoptToken,
     signOut,
     loadUser: async () => {

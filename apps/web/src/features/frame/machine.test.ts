@@ -32,6 +32,7 @@ function harness(): Harness {
     post: vi.fn((m: SportMessage) => posted.push(m)),
     hasUser: vi.fn(() => user.present),
     storedToken: vi.fn(() => user.token),
+    handOverToken: vi.fn(async () => (user.token ? `single-use-of-${user.token}` : null)),
     adoptToken: vi.fn(async (token: string) => {
       user.token = token;
       user.present = true;
@@ -95,12 +96,16 @@ describe('account frame machine', () => {
     expect(h.effects.runQueryActions).toHaveBeenCalledTimes(1);
   });
 
-  it('after app_ready sends the stored token and refreshes the balance at 1 s and 3 s', async () => {
+  it('after app_ready hands the session over as a single-use token, then asks for the token, and refreshes the balance at 1 s and 3 s', async () => {
     const h = harness();
     h.user.token = 'stored';
     h.user.present = true;
     receive(h, 'app_ready');
-    expect(h.posted).toContainEqual({ event: 'sport_token', details: { token: 'stored' } });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(h.posted.filter((m) => m.event.includes('token'))).toEqual([
+      { event: 'sport_token', details: { token: 'single-use-of-stored' } },
+      { event: 'get_sport_token', details: {} },
+    ]);
     expect(h.effects.refreshBalance).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(999);
     expect(h.effects.refreshBalance).toHaveBeenCalledTimes(0);

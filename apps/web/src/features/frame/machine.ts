@@ -60,6 +60,11 @@ export interface FrameEffects {
   hasUser: () => boolean;
   /** The access token kept across reloads, if any. */
   storedToken: () => string | null;
+  /**
+   * A single-use sport token of the session held, for the account site to exchange; null without one.
+   * The access token itself never crosses the frame.
+   */
+  handOverToken: () => Promise<string | null>;
   /** A token from the account site: exchange or adopt it and load the user. */
   adoptToken: (token: string) => Promise<void>;
   /** Clears every trace of the session locally and ends it on the server (failures logged). */
@@ -168,11 +173,21 @@ export function createFrameMachine(effects: FrameEffects): FrameMachine {
     const waiting = queued;
     queued = null;
     if (waiting) effects.post(waiting);
-    // The stored token goes first, so the account site knows the session before it answers the
-    // token request (an empty answer would otherwise end a session it simply had not heard of yet).
-    const token = effects.storedToken();
-    if (token) post({ event: 'sport_token', details: { token } });
-    requestToken();
+    // The session held goes first (as a single-use token the account site exchanges), so the account
+    // site knows it before it answers the token request (an empty answer would otherwise end a session
+    // it simply had not heard of yet).
+    if (effects.storedToken()) {
+      run(async () => {
+        try {
+          const token = await effects.handOverToken();
+          if (token) post({ event: 'sport_token', details: { token } });
+        } finally {
+          requestToken();
+        }
+      });
+    } else {
+      requestToken();
+    }
     run(effects.loadUser);
     refreshBalanceLater();
     effects.runQueryActions();

@@ -2,6 +2,7 @@ export {
   adoptToken,
   keepSession,
   loginWithToken,
+  mintSportToken,
   refreshBalance,
   refreshBoostTokens,
   refreshFreeBets,

@@ -11,6 +11,7 @@ import type {
   LoginResponse,
   PlayerDetailsResponse,
   PlaythroughResponse,
+  SportTokenResponse,
 } from '@touchline/contract';
 import { currentBrand } from '@/brands/current-brand';
 import { ApiError, apiRequest } from '@/shared/api/client';
@@ -78,13 +79,28 @@ export async function loginWithToken(token: string): Promise<boolean> {
 }
 
 /**
- * A token the account site hands over: a single-use token to exchange, or the access token of a
- * session it holds.
+ * A token the account site hands over: always a single-use sport token, exchanged for a session of the
+ * sportsbook's own.
  */
 export async function adoptToken(token: string): Promise<void> {
   if (await loginWithToken(token)) return;
-  if (await signInWithAccessToken(token)) return;
   console.warn('the account site sent a token the server does not accept');
+}
+
+/**
+ * A single-use sport token of the current session (POST /auth/sport-token), to hand the session over
+ * to the account site: the frame protocol carries only such tokens, never the access token itself.
+ * Null when there is no session or the server refuses it (a refused session is cleared).
+ */
+export async function mintSportToken(): Promise<string | null> {
+  if (!useSession.getState().token) return null;
+  try {
+    const answer = await apiRequest<SportTokenResponse>('/auth/sport-token', {}, { method: 'POST' });
+    return answer.data.sport_token;
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return null;
+    throw error;
+  }
 }
 
 /** Reloads the user and balance; a refused token clears the session. */
