@@ -57,6 +57,7 @@ interface EventRow {
   name: string;
   is_live: boolean;
   status: string;
+  starts_at: string;
   translated_sport_slug: string;
   translated_competition_slug: string;
 }
@@ -64,9 +65,12 @@ interface EventRow {
 /** A pre-match football match (its prices hold still) and its page. */
 async function footballMatch(): Promise<{ event: EventRow; path: string }> {
   const { data } = await api<{ data: EventRow[] }>(
-    `/echo/v1/events?bookmaker=${BOOKMAKER}&lang=en&sport=football&limit=60`,
+    `/echo/v1/events?bookmaker=${BOOKMAKER}&lang=en&sport=football&limit=100`,
   );
-  const event = data.find((e) => !e.is_live && e.status === 'not_started');
+  // One that does not kick off while the journeys run (its builder would close).
+  const event = data.find(
+    (e) => !e.is_live && e.status === 'not_started' && Date.parse(e.starts_at) > Date.now() + 2 * 3_600_000,
+  );
   if (!event) throw new Error('no pre-match football match');
   return {
     event,

@@ -87,11 +87,18 @@ interface Pick {
   outcome: Outcome;
 }
 
-/** Match-result picks of pre-match football events (their prices hold still), one per event. */
+/** Kick-offs at least this far away: a pick must not go in play while the journeys run. */
+const CLEAR_OF_KICK_OFF_MS = 2 * 3_600_000;
+
+/**
+ * Match-result picks of pre-match football events (their prices hold still), one per event, of
+ * matches that do not kick off while the journeys run.
+ */
 async function prematchPicks(count: number, filter: (o: Outcome) => boolean = () => true): Promise<Pick[]> {
   const picks: Pick[] = [];
-  for (const event of await events('sport=football&limit=60')) {
+  for (const event of await events('sport=football&limit=100')) {
     if (event.is_live || event.status !== 'not_started') continue;
+    if (Date.parse(event.starts_at) < Date.now() + CLEAR_OF_KICK_OFF_MS) continue;
     const result = (await markets(event.id)).find((m) => m.type === 'match_result' && !m.is_suspended);
     const outcome = result?.outcomes.find((o) => o.odds > 1.2 && o.odds < 6 && filter(o));
     if (outcome) picks.push({ event, outcome });
@@ -641,6 +648,6 @@ describe('the slip at 390 and 1280 px', () => {
         await check('result');
       }
       await context.close();
-    }, 300_000);
+    }, 600_000);
   }
 });
