@@ -2,7 +2,9 @@
 /**
  * How a placed bet reads, in a real browser against the real server: the combined odds are cut (never
  * rounded) to two decimals alike in the slip and in My Bets; the result panel after placing shows the
- * total taken (a system's lines, an each-way bet's two parts) as My Bets does. Found by visible texts
+ * total taken (a system's lines, an each-way bet's two parts) as My Bets does; a placed leg keeps the
+ * name the slip showed (the team, the signed handicap) in the result panel, My Bets and the shared bet
+ * page, never the catalogue's 'Home' or 'Away'. Found by visible texts
  * and names; the server's own answers are the reference. Screenshots go to /tmp/bets for review.
  */
 import { mkdirSync } from 'node:fs';
@@ -33,6 +35,7 @@ interface Outcome {
   id: string;
   name: string;
   fullname: string;
+  handicap: number | null;
   odds: number;
   display_odds: { decimal: string };
 }
@@ -232,4 +235,75 @@ describe('the result panel shows the total taken', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
+});
+
+describe('a placed leg keeps the name the slip showed', () => {
+  it("a team's win and a plus handicap read the same in the slip, the result panel, My Bets and the shared bet", async () => {
+    // A match's Home and another match's Away on a positive handicap line.
+    const picks: Pick[] = [];
+    for (const event of await events('sport=football&limit=60')) {
+      if (event.is_live || event.status !== 'not_started') continue;
+      const all = await markets(event.id);
+      if (picks.length === 0) {
+        const market = all.find((m) => m.type === 'match_result' && !m.is_suspended);
+        const home = market?.outcomes.find((o) => o.name === 'Home' && o.odds > 1.2);
+        if (market && home) picks.push({ event, market, outcome: home });
+        continue;
+      }
+      const market = all.find((m) => m.type === 'handicap' && !m.is_suspended);
+      const plus = market?.outcomes.find(
+        (o) => (o.handicap ?? 0) > 0 && o.name.startsWith('Away') && o.odds > 1.2,
+      );
+      if (market && plus) picks.push({ event, market, outcome: plus });
+      if (picks.length === 2) break;
+    }
+    if (picks.length < 2) throw new Error('no home win and plus handicap to pick');
+
+    const token = await newBettor(50_000);
+    const { context, page } = await open(token);
+    await slipLink(page, picks, 'combi');
+    const seen: string[] = [];
+    for (const pick of picks) {
+      const line = slip(page).locator(`[data-outcome-id="${pick.outcome.id}"]`);
+      seen.push((await line.locator('span').first().textContent()) ?? '');
+    }
+    // What the bettor saw: the team, and the line with its sign.
+    expect(seen[0]).toBe(picks[0]?.outcome.fullname);
+    expect(seen[1]).toMatch(/\(\+\d/);
+    expect(seen.join(' ')).not.toMatch(/\b(Home|Away)\b/);
+
+    await place(page);
+    const result = slip(page).getByRole('region', { name: 'Bet result' });
+    await poll(() => result.getByText(seen.join(', '), { exact: true }).count()).toBe(1);
+    await shot(page, 'result-names-1280');
+
+    // The shared bet page, from the result panel's Share bet.
+    await slip(page).getByRole('button', { name: 'Share bet' }).click();
+    const link = await slip(page)
+      .getByRole('link', { name: /betshare/ })
+      .getAttribute('href');
+    if (!link) throw new Error('no share link');
+
+    const card = await myBetsCard(page, picks[0]?.event.name ?? '');
+    for (const name of seen) await poll(() => card.getByText(name, { exact: true }).count()).toBe(1);
+    expect(await card.getByText('Home', { exact: true }).count()).toBe(0);
+    await shot(page, 'my-bets-names-1280');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const phone = await open(token, MOBILE);
+    await phone.page.goto(new URL(link, baseURL).pathname);
+    const shared = phone.page.getByRole('region', { name: 'Shared bet' });
+    for (const name of seen) await poll(() => shared.getByText(name, { exact: true }).count()).toBe(1);
+    await shot(phone.page, 'shared-bet-names-390');
+    expect(await seriousViolations(phone.page)).toEqual([]);
+    await phone.page.goto('/account/bets');
+    const phoneCard = phone.page
+      .getByRole('tabpanel')
+      .getByRole('article')
+      .filter({ hasText: seen[0] ?? '' });
+    await poll(() => phoneCard.count()).toBe(1);
+    await shot(phone.page, 'my-bets-names-390');
+    await phone.context.close();
+    await context.close();
+  }, 240_000);
 });

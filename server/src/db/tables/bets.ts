@@ -118,7 +118,14 @@ export const betLegs = pgTable(
     isStartingPrice: boolean('is_starting_price').notNull().default(false),
     comboBoostAvailable: boolean('combo_boost_available').notNull().default(true),
     marketType: text('market_type').notNull(),
+    /** The catalogue's short name of the outcome ('Home (-1.5)'). */
     outcomeName: text('outcome_name').notNull(),
+    /**
+     * The outcome as the bettor saw it in the slip, built by the server from its catalogue at placing:
+     * the team instead of Home/Away, a handicap with its sign, the player or runner. Null for bets
+     * placed before it was kept.
+     */
+    outcomeLabel: text('outcome_label'),
     marketName: text('market_name').notNull(),
     eventName: text('event_name').notNull(),
     /** Null while pending. */

@@ -4,7 +4,14 @@
  * builder bet through the bets module.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { acceptOddsDecision, displayOdds, formatDecimalOdds, MAX_STAKE, MIN_STAKE } from '@touchline/betting';
+import {
+  acceptOddsDecision,
+  displayOdds,
+  formatDecimalOdds,
+  handicapOutcomeName,
+  MAX_STAKE,
+  MIN_STAKE,
+} from '@touchline/betting';
 import type {
   AcceptOdds,
   AcceptOddsWire,
@@ -506,6 +513,7 @@ async function submitOnce(
             comboBoostAvailable: false,
             marketType: found.market.type,
             outcomeName: selectionLabel(found.market, found.outcome, event, lang),
+            outcomeLabel: handicapOutcomeName(selectionLabel(found.market, found.outcome, event, lang)),
             marketName: found.market.names[lang] ?? found.market.names.en ?? found.market.type,
             eventName: eventName(event, lang),
           };

@@ -3,11 +3,13 @@
  * transaction when given one, for one brand (outcomes its catalogue does not offer are left out, as
  * if unknown, so no path can bet on what the brand's bettors cannot see).
  */
+import { handicapOutcomeName } from '@touchline/betting';
 import { type SQL, sql } from 'drizzle-orm';
 import { executeNamed } from '../../db/named';
 import type { OutcomeItemRow, Translations } from '../../db/schema';
 import type { Executor } from '../../db/tx';
 import { offeredToCondition } from '../catalog/availability';
+import { teamOutcomeName } from '../catalog/mapping';
 
 export interface SelectionState {
   outcomeId: number;
@@ -21,7 +23,13 @@ export interface SelectionState {
   ewPrice: number | null;
   /** Runner ids of a forecast/tricast outcome, in order. */
   items: string[];
+  /** The catalogue's short name ('Home (-1.5)'). */
   outcomeName: string;
+  /**
+   * The outcome as the slip showed it, from this catalogue: the team instead of Home/Away and a
+   * positive handicap with its sign ('Ashford United (+1.5)'); a player or runner as named.
+   */
+  outcomeLabel: string;
   marketName: string;
   eventName: string;
   /** Market closed for betting (suspended or no longer open), or the event suspended. */
@@ -38,6 +46,7 @@ interface SelectionRow {
   combo_boost_available: boolean;
   items: unknown;
   names: unknown;
+  code: string | null;
   market_id: number | string;
   market_type: string;
   ew_place: number | string | null;
@@ -48,6 +57,8 @@ interface SelectionRow {
   event_id: number | string;
   event_name: string;
   event_names: unknown;
+  home_team: string | null;
+  away_team: string | null;
   event_status: string;
   is_live: boolean;
   live_odds: boolean;
@@ -82,10 +93,11 @@ export function selectionsRead(outcomeIds: readonly number[], bookmaker: string)
   if (ids.length === 0) return null;
   // Plain SQL: every submit and calculate reads prices, and building the query cost more than running it.
   return sql`
-      select o.id, o.odds, o.is_starting_price, o.combo_boost_available, o.items, o.names,
+      select o.id, o.odds, o.is_starting_price, o.combo_boost_available, o.items, o.names, o.code,
              m.id as market_id, m.type as market_type, m.ew_place, m.ew_price, m.names as market_names,
              m.is_suspended, m.status as market_status,
-             e.id as event_id, e.name as event_name, e.names as event_names, e.status as event_status,
+             e.id as event_id, e.name as event_name, e.names as event_names, e.home_team, e.away_team,
+             e.status as event_status,
              e.is_live, e.live_odds
         from outcomes o
         join markets m on m.id = o.market_id
@@ -128,6 +140,8 @@ export function selectionStates(
     };
     const eventOpen = BETTABLE_EVENT.has(event.status) && !(event.isLive && !event.liveOdds);
     const priced = outcome.isStartingPrice || outcome.odds > 1;
+    const outcomeName = named(outcome.names, lang);
+    const teams = { home: row.home_team ?? null, away: row.away_team ?? null };
     result.set(outcome.id, {
       outcomeId: outcome.id,
       marketId: market.id,
@@ -139,7 +153,8 @@ export function selectionStates(
       ewPlace: market.ewPlace,
       ewPrice: market.ewPrice,
       items: (outcome.items ?? []).map((item) => item.id),
-      outcomeName: named(outcome.names, lang),
+      outcomeName,
+      outcomeLabel: handicapOutcomeName(teamOutcomeName(outcomeName, row.code ?? null, teams, lang)),
       marketName: named(market.names, lang),
       eventName: named(event.names, lang, event.name),
       suspended: market.isSuspended || market.status === 'suspended' || event.status === 'suspended',

@@ -31,6 +31,7 @@ export function betInserts(bet: NewBetRow, legs: Omit<NewBetLegRow, 'betId'>[]):
       combo_boost_available: leg.comboBoostAvailable ?? true,
       market_type: leg.marketType,
       outcome_name: leg.outcomeName,
+      outcome_label: leg.outcomeLabel ?? null,
       market_name: leg.marketName,
       event_name: leg.eventName,
     })),
@@ -54,15 +55,16 @@ export function betInserts(bet: NewBetRow, legs: Omit<NewBetLegRow, 'betId'>[]):
     ), placed_legs as (
       insert into bet_legs
         (bet_id, leg_no, event_id, market_id, outcome_id, outcome_list, odds, ew_place, ew_price,
-         is_starting_price, combo_boost_available, market_type, outcome_name, market_name, event_name)
+         is_starting_price, combo_boost_available, market_type, outcome_name, outcome_label, market_name,
+         event_name)
       select ${bet.id}::text, l.leg_no, l.event_id, l.market_id, l.outcome_id, l.outcome_list, l.odds,
              l.ew_place, l.ew_price, l.is_starting_price, l.combo_boost_available, l.market_type,
-             l.outcome_name, l.market_name, l.event_name
+             l.outcome_name, l.outcome_label, l.market_name, l.event_name
         from jsonb_to_recordset(${legRows}::jsonb) as l
              (leg_no smallint, event_id bigint, market_id bigint, outcome_id bigint, outcome_list jsonb,
               odds float8, ew_place smallint, ew_price smallint, is_starting_price boolean,
-              combo_boost_available boolean, market_type text, outcome_name text, market_name text,
-              event_name text)
+              combo_boost_available boolean, market_type text, outcome_name text, outcome_label text,
+              market_name text, event_name text)
     )`;
 }
 

@@ -51,6 +51,8 @@ export interface PlaceBetLeg {
   comboBoostAvailable?: boolean;
   marketType: string;
   outcomeName: string;
+  /** The outcome as the slip showed it (the team, the signed handicap); the short name when absent. */
+  outcomeLabel?: string | null;
   marketName: string;
   eventName: string;
 }
@@ -221,6 +223,7 @@ export async function placeBetInTx(tx: Tx, input: PlaceBetInput): Promise<Placed
       comboBoostAvailable: leg.comboBoostAvailable !== false,
       marketType: leg.marketType,
       outcomeName: leg.outcomeName,
+      outcomeLabel: leg.outcomeLabel ?? null,
       marketName: leg.marketName,
       eventName: leg.eventName,
     })),

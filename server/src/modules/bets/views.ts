@@ -31,7 +31,8 @@ export function placedBetView(bet: BetRow, legs: readonly BetLegRow[], offer: nu
       outcome_id: String(leg.outcomeId),
       market_id: String(leg.marketId),
       event_id: String(leg.eventId),
-      outcome_name: leg.outcomeName,
+      // What the bettor saw in the slip; bets placed before it was kept show the short name.
+      outcome_name: leg.outcomeLabel ?? leg.outcomeName,
       market_name: leg.marketName,
       event_name: leg.eventName,
       odds: leg.odds,

@@ -111,7 +111,7 @@ export async function getShare(ctx: AppContext, id: string): Promise<BetShareDet
       outcome_id: String(leg.outcomeId),
       event_name: leg.eventName,
       market_name: leg.marketName,
-      outcome_name: leg.outcomeName,
+      outcome_name: leg.outcomeLabel ?? leg.outcomeName,
       market_type: leg.marketType,
     })),
   };

@@ -266,6 +266,7 @@ async function placeTicket(
         comboBoostAvailable: state.comboBoostAvailable,
         marketType: state.marketType,
         outcomeName: state.outcomeName,
+        outcomeLabel: state.outcomeLabel,
         marketName: state.marketName,
         eventName: state.eventName,
       })),

@@ -16,6 +16,7 @@ const state = (id: number, overrides: Partial<SelectionState> = {}): SelectionSt
   ewPrice: null,
   items: [],
   outcomeName: `Outcome ${id}`,
+  outcomeLabel: `Outcome ${id}`,
   marketName: 'Match Result',
   eventName: `Event ${id}`,
   suspended: false,

@@ -138,7 +138,7 @@ function ticketSelection(draft: DraftSelection, state: SelectionState | undefine
     outcome_list: state ? state.items : draft.outcomeList,
     odds: state ? state.odds : draft.odds,
     is_starting_price: state?.isStartingPrice ?? false,
-    outcome_name: state?.outcomeName ?? '',
+    outcome_name: state?.outcomeLabel ?? '',
     event_name: state?.eventName ?? '',
     market_name: state?.marketName ?? '',
     ew_price:
@@ -178,10 +178,12 @@ export function priceTicket(draft: DraftTicket, pricing: PricingContext): Priced
     const state = states[i];
     if (!state || state.unavailable) {
       perSelection.push({ outcome_id: selection.outcomeId, error: 'SELECTION_UNAVAILABLE' });
-      refuse('SELECTION_UNAVAILABLE', { [state?.outcomeName || selection.outcomeId]: 'no longer available' });
+      refuse('SELECTION_UNAVAILABLE', {
+        [state?.outcomeLabel || selection.outcomeId]: 'no longer available',
+      });
     } else if (state.suspended) {
       perSelection.push({ outcome_id: selection.outcomeId, error: 'MARKET_SUSPENDED' });
-      refuse('MARKET_SUSPENDED', { [state.outcomeName || selection.outcomeId]: 'suspended' });
+      refuse('MARKET_SUSPENDED', { [state.outcomeLabel || selection.outcomeId]: 'suspended' });
     }
   });
   const legs: PricedLeg[] = [];
@@ -219,7 +221,7 @@ export function priceTicket(draft: DraftTicket, pricing: PricingContext): Priced
     for (const leg of legs) {
       const { ewPlace, ewPrice } = leg.state;
       if (ewPlace === null || ewPlace <= 1 || ewPrice === null || ewPrice < 1) {
-        refuse('INVALID_TICKET', { [leg.state.outcomeName]: 'each-way is not offered' });
+        refuse('INVALID_TICKET', { [leg.state.outcomeLabel]: 'each-way is not offered' });
       }
     }
   }
@@ -229,7 +231,7 @@ export function priceTicket(draft: DraftTicket, pricing: PricingContext): Priced
   for (const leg of legs) {
     if (leg.state.isStartingPrice) continue;
     if (acceptOddsDecision(pricing.acceptOdds, leg.draft.odds, leg.state.odds) === 'reject') {
-      changed[leg.state.outcomeName || leg.draft.outcomeId] =
+      changed[leg.state.outcomeLabel || leg.draft.outcomeId] =
         `${formatDecimalOdds(leg.draft.odds)} → ${formatDecimalOdds(leg.state.odds)}`;
     }
   }

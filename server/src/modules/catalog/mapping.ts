@@ -105,19 +105,32 @@ export function toEvent(
   return event;
 }
 
-/** The outcome with its context: 'Home (-1.5)' becomes 'Ashford United (-1.5)'. */
-export function fullName(name: string, outcome: OutcomeRecord, event: EventRecord, lang: string): string {
-  const code = outcome.code ?? '';
+/**
+ * An outcome's name with its side made a team: 'Home (-1.5)' of code home_* becomes 'Ashford United (-1.5)';
+ * any other outcome (a draw, a line, a player, a runner) keeps its name.
+ */
+export function teamOutcomeName(
+  name: string,
+  code: string | null,
+  teams: { home: string | null; away: string | null },
+  lang: string,
+): string {
+  const role = code ?? '';
   const side =
-    code === 'home' || code.startsWith('home_')
+    role === 'home' || role.startsWith('home_')
       ? 'home'
-      : code === 'away' || code.startsWith('away_')
+      : role === 'away' || role.startsWith('away_')
         ? 'away'
         : null;
-  const team = side === 'home' ? event.home_team : side === 'away' ? event.away_team : null;
+  const team = side === 'home' ? teams.home : side === 'away' ? teams.away : null;
   if (!side || !team) return name;
   const word = tr(WORDS[side].names, lang);
   return name.startsWith(word) ? `${team}${name.slice(word.length)}` : team;
+}
+
+/** The outcome with its context: 'Home (-1.5)' becomes 'Ashford United (-1.5)'. */
+export function fullName(name: string, outcome: OutcomeRecord, event: EventRecord, lang: string): string {
+  return teamOutcomeName(name, outcome.code, { home: event.home_team, away: event.away_team }, lang);
 }
 
 export const HANDICAP_TYPES = new Set(['handicap', 'european_handicap']);

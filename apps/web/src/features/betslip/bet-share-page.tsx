@@ -68,7 +68,9 @@ export function BetSharePage() {
           <ul className={styles.shareList}>
             {selections.map(({ event, market, outcome }) => (
               <li key={outcome.id} className={styles.shareItem}>
-                <span className={styles.outcome}>{handicapOutcomeName(outcome.name)}</span>
+                <span className={styles.outcome}>
+                  {handicapOutcomeName(outcome.fullname || outcome.name)}
+                </span>
                 <span className={styles.meta}>
                   {market.name} · {event.name}
                 </span>

@@ -5,7 +5,7 @@
 
 import { zonedDateParts } from '@touchline/betting';
 import type { Event, Market } from '@touchline/contract';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { OddsButton } from '@/shared/betslip';
@@ -15,7 +15,16 @@ import { useSettings } from '@/shared/preferences';
 import { paths } from '@/shared/routing/paths';
 import { SportIcon } from '@/shared/ui/sport-icon';
 import { EmptyState, ErrorState, Skeleton } from '@/shared/ui/states';
-import { eachWayTerms, raceMarketKind } from '../race-markets';
+import {
+  type ComboPicks,
+  choosePlace,
+  comboOutcome,
+  comboPlaces,
+  comboRunners,
+  eachWayTerms,
+  emptyPicks,
+  raceMarketKind,
+} from '../race-markets';
 import styles from './racing-page.module.css';
 
 type RacingSport = 'horse-racing' | 'greyhounds';
@@ -73,32 +82,78 @@ function WinMarket({ event, market }: { event: Event; market: Market }) {
   );
 }
 
+/** Names of the places a forecast/tricast grid asks for, in finishing order. */
+const PLACE_KEYS = ['racing.place_1', 'racing.place_2', 'racing.place_3'] as const;
+
+/**
+ * A forecast (1st, 2nd) or tricast (1st, 2nd, 3rd) as the usual grid: one row per runner, one toggle per
+ * place. Once every place has its runner, the price of exactly that finishing order shows and goes into
+ * the slip like any other price.
+ */
 function ComboMarket({
   event,
   market,
+  win,
   kind,
 }: {
   event: Event;
   market: Market;
+  win: Market | null;
   kind: 'forecast' | 'tricast';
 }) {
   const { t } = useTranslation();
+  const places = comboPlaces(kind);
+  const runners = useMemo(() => comboRunners(market, win), [market, win]);
+  const [picks, setPicks] = useState<ComboPicks>(() => emptyPicks(places));
+  const chosen = comboOutcome(market.outcomes, picks);
+  const complete = picks.every((id) => id !== null);
+  const placeNames = PLACE_KEYS.slice(0, places).map((key) => t(key));
   return (
     <section className={styles.market} aria-labelledby={`m-${market.id}`}>
       <header className={styles.marketHeader}>
         <h3 id={`m-${market.id}`}>{t(`racing.${kind}`)}</h3>
-        <span className={styles.terms}>{market.name}</span>
+        <span className={styles.terms}>{t('racing.pickPlaces')}</span>
       </header>
-      <div className={styles.combos}>
-        {market.outcomes.map((outcome) => (
+      <div className={styles.gridHead} aria-hidden="true">
+        <span>{t('racing.runner')}</span>
+        {placeNames.map((name) => (
+          <span key={name}>{name}</span>
+        ))}
+      </div>
+      <ol className={styles.grid}>
+        {runners.map((runner) => (
+          <li key={runner.id} className={styles.gridRow}>
+            <span className={styles.number}>{runner.number ?? ''}</span>
+            <span className={styles.runnerName} id={`c-${market.id}-${runner.id}`}>
+              {runner.name}
+            </span>
+            <fieldset className={styles.placeToggles} aria-labelledby={`c-${market.id}-${runner.id}`}>
+              {placeNames.map((name, place) => (
+                <button
+                  key={name}
+                  type="button"
+                  className={styles.placeToggle}
+                  aria-pressed={picks[place] === runner.id}
+                  onClick={() => setPicks((current) => choosePlace(current, place, runner.id))}
+                >
+                  {name}
+                </button>
+              ))}
+            </fieldset>
+          </li>
+        ))}
+      </ol>
+      <div className={styles.comboChoice} aria-live="polite">
+        {chosen ? (
           <OddsButton
-            key={outcome.id}
             event={event}
             market={market}
-            outcome={outcome}
-            label={outcome.items?.map((item) => item.name).join(' → ') ?? outcome.name}
+            outcome={chosen}
+            label={chosen.items?.map((item) => item.name).join(' → ') ?? chosen.name}
           />
-        ))}
+        ) : complete ? (
+          <p className={styles.terms}>{t('racing.notOffered')}</p>
+        ) : null}
       </div>
     </section>
   );
@@ -110,6 +165,7 @@ function RaceCard({ raceId }: { raceId: string }) {
   if (query.isPending) return <Skeleton rows={6} height={52} />;
   if (query.isError) return <ErrorState onRetry={() => void query.refetch()} />;
   const { event, data: markets } = query.data;
+  const win = markets.find((market) => raceMarketKind(market) === 'win') ?? null;
   return (
     <article className={styles.card} aria-label={event.name}>
       <header className={styles.cardHeader}>
@@ -123,7 +179,7 @@ function RaceCard({ raceId }: { raceId: string }) {
       {markets.map((market) => {
         const kind = raceMarketKind(market);
         if (kind === 'forecast' || kind === 'tricast')
-          return <ComboMarket key={market.id} event={event} market={market} kind={kind} />;
+          return <ComboMarket key={market.id} event={event} market={market} win={win} kind={kind} />;
         return <WinMarket key={market.id} event={event} market={market} />;
       })}
     </article>

@@ -1,0 +1,1 @@
+ALTER TABLE "bet_legs" ADD COLUMN "outcome_label" text;
