@@ -83,6 +83,14 @@ export const GlobalToSportMessage = z.discriminatedUnion('event', [
     }),
   ),
   fromGlobal('inbox_count', z.object({ new: Count, total: Count })),
+  fromGlobal(
+    'go_back',
+    z.object({
+      url: Href.describe(
+        "The sportsbook page to return to: the deposit's backUrl with success and request_id (quick deposit)",
+      ),
+    }),
+  ),
 ]);
 export type GlobalToSportMessage = z.infer<typeof GlobalToSportMessage>;
 export type GlobalEvent = GlobalToSportMessage['event'];

@@ -2,12 +2,15 @@ import { DECLINED_CARD_SUFFIX, DEPOSIT_MAX, DEPOSIT_MIN } from '@touchline/contr
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
+import { useBridge } from '@/shared/frame/bridge-context';
 import { useAccountMoney } from '@/shared/session/account-money';
+import { useSite } from '@/shared/site/site-context';
 import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
 import { AccountPage, Card } from '@/shared/ui/page';
 import styles from '@/shared/ui/ui.module.css';
+import { returnAddress, safeBackUrl, safeRequestId } from './back-url';
 import { BalanceSummary } from './balance-summary';
 import own from './cashier.module.css';
 import { explainCashierError } from './cashier-errors';
@@ -55,6 +58,11 @@ function DepositForm({ money }: { money: (minor: number) => string }) {
   const [submitted, setSubmitted] = useState(false);
   const [now] = useState(() => new Date());
   const request = useCashierRequest('deposit');
+  // A quick deposit (the slip's Top-up & Bet) says where to go back to once the money is in.
+  const site = useSite();
+  const bridge = useBridge();
+  const requestId = safeRequestId(search.get('request_id'));
+  const back = safeBackUrl(search.get('backUrl'), site.sportsbookOrigin);
 
   const amountCheck = checkAmount(amount, 'deposit');
   const cardErrors = checkCard(card, now);
@@ -75,6 +83,9 @@ function DepositForm({ money }: { money: (minor: number) => string }) {
         onSuccess: () => {
           setSubmitted(false);
           setAmount('');
+          if (requestId && back) {
+            bridge.send({ event: 'go_back', details: { url: returnAddress(back, requestId) } });
+          }
         },
       },
     );

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/shared/api/client';
 import { explainApiError } from '@/shared/api/errors';
-import { useSite } from '@/shared/site/site-context';
+import { useDisplayLocale } from '@/shared/site/display-locale';
 import { ErrorAlert } from '@/shared/ui/alert';
 import { formatDateTime, formatMoney } from '@/shared/ui/format';
 import { AccountPage, Card } from '@/shared/ui/page';
@@ -17,14 +17,13 @@ const PER_PAGE = 20;
 /** Deposits and withdrawals, declined and refused ones too, with why. */
 export function HistoryPage() {
   const { t } = useTranslation();
-  const site = useSite();
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: ['cashier', 'payments', page],
     queryFn: ({ signal }) => callApi(cashierPayments, { query: { page, per_page: PER_PAGE }, signal }),
     placeholderData: keepPreviousData,
   });
-  const locale = site.brand.DEFAULT_LOCALE;
+  const locale = useDisplayLocale();
   return (
     <AccountPage title={t('cashier.history.title')} lead={t('cashier.history.lead')} wide>
       <Card>

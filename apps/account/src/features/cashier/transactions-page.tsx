@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { callApi } from '@/shared/api/client';
 import { explainApiError } from '@/shared/api/errors';
-import { useSite } from '@/shared/site/site-context';
+import { useDisplayLocale } from '@/shared/site/display-locale';
 import { ErrorAlert } from '@/shared/ui/alert';
 import { formatDateTime, formatMoney } from '@/shared/ui/format';
 import { AccountPage, Card } from '@/shared/ui/page';
@@ -28,17 +28,19 @@ const KINDS = [
 type Kind = (typeof KINDS)[number];
 const isKind = (value: string): value is Kind => (KINDS as readonly string[]).includes(value);
 
-/** Every money movement of the account (the ledger), newest first. */
+/**
+ * Every money movement of the account (the ledger), newest first. Cash and bonus are separate balances:
+ * each row's balance after names the one it moved, so a bonus row's figure is never read as cash.
+ */
 export function TransactionsPage() {
   const { t } = useTranslation();
-  const site = useSite();
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: ['cashier', 'transactions', page],
     queryFn: ({ signal }) => callApi(cashierTransactions, { query: { page, per_page: PER_PAGE }, signal }),
     placeholderData: keepPreviousData,
   });
-  const locale = site.brand.DEFAULT_LOCALE;
+  const locale = useDisplayLocale();
   return (
     <AccountPage title={t('cashier.transactions.title')} lead={t('cashier.transactions.lead')} wide>
       <Card>
@@ -77,7 +79,12 @@ export function TransactionsPage() {
                       {entry.amount > 0 ? '+' : ''}
                       {formatMoney(entry.amount, entry.currency, locale)}
                     </td>
-                    <td className={styles.num}>{formatMoney(entry.balance_after, entry.currency, locale)}</td>
+                    <td className={styles.num}>
+                      {t('cashier.transactions.balanceAfterOf', {
+                        amount: formatMoney(entry.balance_after, entry.currency, locale),
+                        balance: t(`cashier.balanceKinds.${entry.balance_kind}`),
+                      })}
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -14,6 +14,7 @@ import { Pager } from '@/features/cashier/pager';
 import { callApi } from '@/shared/api/client';
 import { explainApiError } from '@/shared/api/errors';
 import { useBridge } from '@/shared/frame/bridge-context';
+import { useDisplayLocale } from '@/shared/site/display-locale';
 import { useSite } from '@/shared/site/site-context';
 import { ErrorAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
@@ -30,7 +31,7 @@ const INBOX_KEY = ['inbox'] as const;
  * page learns (a page loaded, a message read, all read) goes to the sportsbook for its Inbox badge.
  */
 export function InboxPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const site = useSite();
   const bridge = useBridge();
   const queryClient = useQueryClient();
@@ -81,7 +82,7 @@ export function InboxPage() {
     if (opening && !message.read) readOne.mutate(message.id);
   };
 
-  const locale = i18n.resolvedLanguage ?? i18n.language ?? site.brand.DEFAULT_LOCALE;
+  const locale = useDisplayLocale();
   const data = query.data;
   const error = query.error ?? readOne.error ?? readAll.error;
   return (

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { explainApiError } from '@/shared/api/errors';
 import { explainLimitRefusal } from '@/shared/safe-gambling/refusals';
-import { useSite } from '@/shared/site/site-context';
+import { useDisplayLocale } from '@/shared/site/display-locale';
 import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { TextField } from '@/shared/ui/field';
@@ -29,12 +29,12 @@ const textsOf = (limits: PlayerLimits): Texts => {
  */
 export function DepositLimitsForm({ limits }: { limits: PlayerLimits }) {
   const { t } = useTranslation();
-  const { lang } = useSite();
+  const locale = useDisplayLocale();
   const [texts, setTexts] = useState<Texts>(() => textsOf(limits));
   const [touched, setTouched] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useSetDepositLimits();
-  const money = (minor: number) => formatMoney(minor, limits.currency, lang);
+  const money = (minor: number) => formatMoney(minor, limits.currency, locale);
 
   const parsed = Object.fromEntries(
     DEPOSIT_LIMIT_PERIODS.map((period) => {
@@ -52,7 +52,7 @@ export function DepositLimitsForm({ limits }: { limits: PlayerLimits }) {
     setProblem(null);
     mutation.mutate(parsed, {
       onSuccess: (answer) => setTexts(textsOf(answer)),
-      onError: (error) => setProblem(explainLimitRefusal(error, t, lang) ?? explainApiError(error, t)),
+      onError: (error) => setProblem(explainLimitRefusal(error, t, locale) ?? explainApiError(error, t)),
     });
   };
 
@@ -93,11 +93,11 @@ export function DepositLimitsForm({ limits }: { limits: PlayerLimits }) {
                 <span className={own.pending}>
                   {entry.pending.limit === null
                     ? t('safeGambling.deposit.pendingRemoval', {
-                        date: formatDateTime(entry.pending.effective_at, lang),
+                        date: formatDateTime(entry.pending.effective_at, locale),
                       })
                     : t('safeGambling.deposit.pendingRaise', {
                         amount: money(entry.pending.limit),
-                        date: formatDateTime(entry.pending.effective_at, lang),
+                        date: formatDateTime(entry.pending.effective_at, locale),
                       })}
                 </span>
               ) : null}

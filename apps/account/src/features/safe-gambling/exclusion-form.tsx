@@ -10,7 +10,7 @@ import { explainApiError } from '@/shared/api/errors';
 import { useBridge } from '@/shared/frame/bridge-context';
 import { explainLimitRefusal } from '@/shared/safe-gambling/refusals';
 import { useSessionActions } from '@/shared/session/session';
-import { useSite } from '@/shared/site/site-context';
+import { useDisplayLocale } from '@/shared/site/display-locale';
 import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { PasswordField } from '@/shared/ui/field';
@@ -37,7 +37,7 @@ const KEY = { time_out: 'timeOut', self_exclusion: 'selfExclusion' } as const;
  */
 export function ExclusionForm({ kind }: { kind: ExclusionKind }) {
   const { t } = useTranslation();
-  const { lang } = useSite();
+  const locale = useDisplayLocale();
   const bridge = useBridge();
   const { logOut } = useSessionActions();
   const id = useId();
@@ -55,7 +55,7 @@ export function ExclusionForm({ kind }: { kind: ExclusionKind }) {
     return (
       <div className={styles.form}>
         <SuccessNotice>
-          {t(`safeGambling.${key}.taken`, { date: formatDateTime(step.until, lang) })}
+          {t(`safeGambling.${key}.taken`, { date: formatDateTime(step.until, locale) })}
         </SuccessNotice>
         <Button onClick={() => void logOut()}>{t('safeGambling.exclusion.logOut')}</Button>
       </div>
@@ -106,7 +106,7 @@ export function ExclusionForm({ kind }: { kind: ExclusionKind }) {
         setStep({ name: 'taken', until: answer.until });
         bridge.send({ event: 'log_out' });
       },
-      onError: (error) => setProblem(explainLimitRefusal(error, t, lang) ?? explainApiError(error, t)),
+      onError: (error) => setProblem(explainLimitRefusal(error, t, locale) ?? explainApiError(error, t)),
     });
   };
 

@@ -54,6 +54,16 @@ export type FrameEvent =
   | { type: 'logout' };
 
 /** What the machine needs from the rest of the app (the session, navigation, the transport). */
+/** The path, query and hash of a URL on this page's own origin; null for any other origin. */
+export function ownPagePath(url: string, origin: string = globalThis.location?.origin ?? ''): string | null {
+  try {
+    const parsed = new URL(url, origin);
+    return parsed.origin === origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface FrameEffects {
   /** Posts to the account site (the transport encodes and checks the origin). */
   post: (message: SportMessage) => void;
@@ -274,6 +284,15 @@ export function createFrameMachine(effects: FrameEffects): FrameMachine {
       case 'inbox_count':
         effects.setInboxUnread(message.details.new);
         return;
+      case 'go_back': {
+        // The cashier sends the bettor back (a quick deposit's backUrl): only to a page of this origin.
+        const path = ownPagePath(message.details.url);
+        if (path === null) return;
+        active = false;
+        hide();
+        effects.goTo(path);
+        return;
+      }
       default:
         // keep_session, gtm_push_action and user_data need nothing from the frame machine.
         return;

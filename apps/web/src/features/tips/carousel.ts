@@ -23,3 +23,16 @@ export function bulletWindow(index: number, total: number, size = BULLETS): numb
 
 /** A tile offers its price only when the odds are above 1; otherwise (and not negative) it shows a lock. */
 export const isLocked = (odds: number): boolean => !(odds > 1) && !(odds < 0);
+
+/**
+ * When a tip's match starts, as its card shows it ('Wed 05:00'): the weekday in the bettor's language,
+ * in the brand's region and the time zone of the settings.
+ */
+export function tipStartText(startsAt: string, locale: string, timeZone: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(startsAt));
+}

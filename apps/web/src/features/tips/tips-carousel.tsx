@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { currentBrand } from '@/brands/current-brand';
 import { useApiContext } from '@/shared/api/context';
 import { slipSelectionOf, useSlip, useSlipCount } from '@/shared/betslip';
+import { displayLocale } from '@/shared/i18n/display-locale';
 import { after, cancel, every, type TimerId } from '@/shared/platform/timers';
 import { useSettings } from '@/shared/preferences';
 import { Icon } from '@/shared/ui/icon';
@@ -25,6 +26,7 @@ import {
   nextIndex,
   RESUME_AFTER_HOVER_MS,
   TIPS_FETCH_DELAY_MS,
+  tipStartText,
   tipsShown,
 } from './carousel';
 import styles from './tips.module.css';
@@ -47,7 +49,7 @@ function useTips() {
 }
 
 function TipCard({ tip }: { tip: ProcessedTip }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ctx = useApiContext();
   const format = useSettings((state) => state.oddsFormat);
   const timezone = useSettings((state) => state.timezone);
@@ -56,12 +58,11 @@ function TipCard({ tip }: { tip: ProcessedTip }) {
     tile ? state.slip.selections.some((s) => s.outcome.id === tile.outcome_id) : false,
   );
   const [busy, setBusy] = useState(false);
-  const starts = new Intl.DateTimeFormat(currentBrand.locale, {
-    timeZone: timezone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(tip.starts_at));
+  const starts = tipStartText(
+    tip.starts_at,
+    displayLocale(i18n.resolvedLanguage ?? i18n.language, currentBrand.locale),
+    timezone,
+  );
   const toggle = async () => {
     if (!tile) return;
     const { dispatch } = useSlip.getState();

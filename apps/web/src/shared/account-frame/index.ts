@@ -26,6 +26,8 @@ export interface OpenOptions {
   amount?: number;
   /** Cashier: the id the deposit page hands back on return (quick deposit). */
   requestId?: string;
+  /** Cashier: the sportsbook page to return to after the deposit (quick deposit). */
+  backUrl?: string;
 }
 
 interface AccountFrameState {
@@ -57,11 +59,12 @@ export const useAccountFrame = create<AccountFrameState>()(() => ({
   hostReady: false,
 }));
 
-/** The frame path for a page and its options, e.g. /cashier/deposit?amount=1000&request_id=r1. */
+/** The frame path for a page and its options, e.g. /cashier/deposit?amount=1000&request_id=r1&backUrl=... */
 export function accountFramePath(path: string, options: OpenOptions = {}): string {
   const query = new URLSearchParams();
   if (options.amount !== undefined) query.set('amount', String(options.amount));
   if (options.requestId !== undefined) query.set('request_id', options.requestId);
+  if (options.backUrl !== undefined) query.set('backUrl', options.backUrl);
   const text = query.toString();
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNow } from '@/shared/hooks/use-now';
 import { useSettings } from '@/shared/preferences';
 import styles from './event-time.module.css';
+import { usePhaseText } from './phase-text';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -45,6 +46,7 @@ function dayFormatter(language: string): Intl.DateTimeFormat {
 export function EventTime({ event, compact = false }: { event: TimeFields; compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const timezone = useSettings((state) => state.timezone);
+  const phaseText = usePhaseText();
   const [tick, setTick] = useState<number | null>(1000);
   const now = useNow(tick);
   const display = eventTimeDisplay({ event, now, timeZone: timezone });
@@ -55,7 +57,9 @@ export function EventTime({ event, compact = false }: { event: TimeFields; compa
       return (
         <span className={styles.live}>
           <span className={styles.badge}>{t('event.live')}</span>
-          {display.time !== null ? <span className={styles.clock}>{display.time}</span> : null}
+          {display.time !== null ? (
+            <span className={styles.clock}>{phaseText(String(display.time))}</span>
+          ) : null}
         </span>
       );
     case 'countdown':
@@ -70,7 +74,7 @@ export function EventTime({ event, compact = false }: { event: TimeFields; compa
         display.phaseElapsedSeconds === null ? null : Math.floor(display.phaseElapsedSeconds / 60);
       return (
         <span className={styles.phase}>
-          {display.phase ?? t('event.startingSoon')}
+          {display.phase !== null ? phaseText(display.phase) : t('event.startingSoon')}
           {minutes !== null ? ` ${minutes}'` : ''}
         </span>
       );

@@ -10,7 +10,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '@/shared/api/client';
 import { OddsButton } from '@/shared/betslip';
 import { useMarkets } from '@/shared/catalog';
-import { EventTime } from '@/shared/events';
+import { EventTime, usePhaseText } from '@/shared/events';
 import { competitionHref, parseEventSlug, paths } from '@/shared/routing/paths';
 import { Icon } from '@/shared/ui/icon';
 import { NotFoundPage } from '@/shared/ui/not-found';
@@ -71,6 +71,7 @@ function StatsButton({ event }: { event: Event }) {
 
 function Scoreboard({ event }: { event: Event }) {
   const { t } = useTranslation();
+  const phaseText = usePhaseText();
   const live = event.is_live || event.status === 'live';
   const stats = event.stats;
   return (
@@ -146,7 +147,9 @@ function Scoreboard({ event }: { event: Event }) {
           <EventTime event={event} />
         </div>
       )}
-      {event.status_description ? <p className={styles.status}>{event.status_description}</p> : null}
+      {event.status_description ? (
+        <p className={styles.status}>{phaseText(event.status_description)}</p>
+      ) : null}
     </section>
   );
 }

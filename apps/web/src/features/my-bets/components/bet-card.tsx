@@ -6,6 +6,7 @@
 import { handicapOutcomeName } from '@touchline/betting';
 import type { PlacedBet, SelectionDetail } from '@touchline/contract';
 import { useId, useState } from 'react';
+import { usePhaseText } from '@/shared/events';
 import { Icon } from '@/shared/ui/icon';
 import { shareLink } from '../api';
 import type { Formats } from '../format';
@@ -21,6 +22,7 @@ export function betTypeText(bet: PlacedBet, t: MyBetsText): string {
 }
 
 function LiveScore({ detail, t }: { detail: SelectionDetail | undefined; t: MyBetsText }) {
+  const phaseText = usePhaseText();
   if (detail?.event.status !== 'live') return null;
   const stats = detail.event.stats;
   const scored = stats && stats.home_scores !== null && stats.away_scores !== null;
@@ -32,7 +34,7 @@ function LiveScore({ detail, t }: { detail: SelectionDetail | undefined; t: MyBe
           {t('bets.score', { home: stats.home_scores ?? 0, away: stats.away_scores ?? 0 })}
         </span>
       ) : null}
-      {stats?.time ? <span className={styles.clock}>{stats.time}</span> : null}
+      {stats?.time ? <span className={styles.clock}>{phaseText(stats.time)}</span> : null}
     </span>
   );
 }
