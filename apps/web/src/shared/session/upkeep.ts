@@ -1,7 +1,8 @@
 /**
- * What keeps a logged-in session's figures fresh: the balance every 60 s and at 2 s and 5 s after
- * start, the open-bet count with it, the playthrough every 15 s, boost tokens 5 s after start and the
- * free-bet count at start.
+ * What keeps a logged-in session's figures fresh: the balance at start when the session was restored
+ * from storage (its stored balance is never shown), every 60 s and at 2 s and 5 s after start, the
+ * open-bet count with it, the playthrough every 15 s, boost tokens 5 s after start and the free-bet
+ * count at start.
  */
 import { after, cancel, every, type TimerId } from '@/shared/platform/timers';
 import {
@@ -11,6 +12,7 @@ import {
   refreshOpenBets,
   refreshPlaythrough,
 } from './session-calls';
+import { useSession } from './session-store';
 
 export const BALANCE_REFRESH_MS = 60_000;
 export const BALANCE_AFTER_START_MS = [2000, 5000] as const;
@@ -33,7 +35,8 @@ export function startSessionUpkeep(): () => void {
     every(PLAYTHROUGH_POLL_MS, quietly(refreshPlaythrough)),
     after(BOOST_TOKENS_AFTER_START_MS, quietly(refreshBoostTokens)),
   ];
-  quietly(refreshOpenBets)();
+  if (useSession.getState().balanceAt === 0) balance();
+  else quietly(refreshOpenBets)();
   quietly(refreshPlaythrough)();
   quietly(refreshFreeBets)();
   return () => {
