@@ -73,9 +73,15 @@ export function bettorBrowser(browser: Browser, baseURL: string) {
       },
     });
     await context.addInitScript((value: string) => {
-      if (sessionStorage.getItem('__seeded')) return;
-      sessionStorage.setItem('__seeded', '1');
-      localStorage.setItem('auth', value);
+      // The sportsbook's own page only: other frames (the account site, sandboxed frames) have no say.
+      if (window !== window.top) return;
+      try {
+        if (sessionStorage.getItem('__seeded')) return;
+        sessionStorage.setItem('__seeded', '1');
+        localStorage.setItem('auth', value);
+      } catch {
+        // A document without storage (an opaque origin, e.g. between two loads) has nothing to seed.
+      }
     }, auth);
     return { context, page: await context.newPage() };
   }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUIET } from '@/shared/frame/quiet';
 import { useSessionStore } from '@/shared/session/store';
 import { fakeApi, renderSite } from '@/test/render';
-import { FrameSync, PageReady } from './frame-sync';
+import { FrameSync, KEEPALIVE_MS, PageReady } from './frame-sync';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -201,6 +201,34 @@ describe('frame protocol as the pages live it', () => {
       link.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
     });
     expect(posted.some((message) => (message as { event: string }).event === 'iframe_hidden')).toBe(false);
+  });
+
+  it("in the sportsbook's frame the sportsbook owns the keepalive: activity here is reported, and its tick extends this session once", async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { requests } = fakeApi({
+        'POST /v1/player/keep-session': {
+          body: { status: 'success', message: null, data: { expires_at: '2026-11-27T14:00:00Z' } },
+        },
+      });
+      useSessionStore.getState().signIn('mine', 'demo-ie', false);
+      const { posted, deliver } = renderSite(<Site />, { path: '/login' });
+      await screen.findByText('Login page');
+      act(() => {
+        window.dispatchEvent(new Event('keydown'));
+        vi.advanceTimersByTime(KEEPALIVE_MS);
+      });
+      expect(posted).toContainEqual(expect.objectContaining({ event: 'keep_session' }));
+      expect(requests.filter((r) => r.url === '/v1/player/keep-session')).toHaveLength(0);
+      act(() => {
+        deliver(sport('keep_session'));
+      });
+      await waitFor(() =>
+        expect(requests.filter((r) => r.url === '/v1/player/keep-session')).toHaveLength(1),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('ignores messages from another origin', async () => {

@@ -122,6 +122,9 @@ export function FrameSync() {
   }, [bridge]);
 
   // Keepalive: any activity sets a flag; every 30 s a logged-in, active bettor's session is extended.
+  // In the sportsbook's frame the sportsbook owns the tick: this site only reports its activity
+  // (keep_session), and extends its own session when the sportsbook's tick says so (above). Alone, it
+  // extends its session itself.
   useEffect(() => {
     let active = false;
     const mark = () => {
@@ -131,7 +134,10 @@ export function FrameSync() {
     const timer = window.setInterval(() => {
       if (!active || useSessionStore.getState().token === null) return;
       active = false;
-      bridge.send({ event: 'keep_session' });
+      if (bridge.connected) {
+        bridge.send({ event: 'keep_session' });
+        return;
+      }
       callApi(keepSession, {}).catch(() => {
         // An ended session shows itself on the next call the bettor makes.
       });

@@ -41,6 +41,7 @@ import { readText } from '@/shared/platform/storage';
 import { after, cancel, type TimerId } from '@/shared/platform/timers';
 import { useSettingsModal } from '@/shared/preferences';
 import { parseEventSlug } from '@/shared/routing/paths';
+import { useSessionUpkeep } from '@/shared/session';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { Skeleton } from '@/shared/ui/states';
 import { setToastSink } from '@/shared/ui/toast';
@@ -126,6 +127,9 @@ export function MainLayout() {
   const rightOpen = useShellUi((state) => state.rightOpen);
   const withFrame = useFrameWhenIdle();
   useLoginSwitch();
+  // The session's balance and counts are kept fresh from the first screen on, not from the frame's
+  // later load: a restored session shows no balance until the first fresh one.
+  useSessionUpkeep();
   const slipOpen = useShellUi((state) => state.slipOpen);
   const settingsOpen = useSettingsModal((state) => state.open);
   // Columns the viewport hides are not rendered at all: less work before a phone's first paint.

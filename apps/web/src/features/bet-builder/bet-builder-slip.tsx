@@ -8,13 +8,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { betReturn, buildBetBuilderLink, formatMoney, freeBetOptionDisabled } from '@touchline/betting';
-import type { IpDetailsResponse } from '@touchline/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '@/brands/current-brand';
 import { openAccountFrame } from '@/shared/account-frame';
-import { apiGet } from '@/shared/api/client';
 import { useApiContext } from '@/shared/api/context';
+import { useIsTester } from '@/shared/api/ip-details';
 import { apiContextFor } from '@/shared/api/requests';
 import { freeBetsQuery } from '@/shared/betslip/api/get-rewards';
 import { currencySymbolOf, StakeInput } from '@/shared/betslip/stake-input';
@@ -25,18 +24,6 @@ import styles from './bet-builder.module.css';
 import { type BuilderSlipState, builderSlipNote, canPlace, isProcessing, totalOdds } from './machine';
 import { newKey } from './new-key';
 import { useBuilderSlip } from './store';
-
-/** The tester flag of GET /ip/details: 'Copy Deep Link' shows for testers only. */
-function useIsTester(): boolean {
-  const { bookmaker } = useApiContext();
-  const query = useQuery({
-    queryKey: ['ip-details', bookmaker],
-    queryFn: ({ signal }) => apiGet<IpDetailsResponse>('/ip/details', { bookmaker }, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  return query.data?.is_tester === true;
-}
 
 /** The deep link that opens the builder for this event with these selections (and stake). */
 const deepLinkOf = (slip: BuilderSlipState, stake: number | null) =>

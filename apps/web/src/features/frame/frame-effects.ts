@@ -6,7 +6,6 @@ import {
   keepSession,
   mintSportToken,
   refreshBalance,
-  refreshOpenBets,
   signOut,
   syncPlayer,
   useSession,
@@ -29,10 +28,8 @@ export function frameEffects(wiring: Wiring): FrameEffects {
     handOverToken: mintSportToken,
     adoptToken,
     signOut,
-    loadUser: async () => {
-      await refreshBalance();
-      await refreshOpenBets();
-    },
+    // The user's details and balance; the open-bet count is the session upkeep's to keep.
+    loadUser: refreshBalance,
     refreshBalance,
     setInboxUnread: (unread) => {
       if (session().user) session().setRewards({ inboxUnread: unread });

@@ -1,7 +1,7 @@
 /**
  * The account frame: the account site in an iframe kept loaded in the background, shown full screen
- * over a dimmed backdrop when the machine says so. It also runs the logged-in session's upkeep and the
- * query actions of the page. Its own chunk, loaded after the first paint.
+ * over a dimmed backdrop when the machine says so. It also runs the query actions of the page. Its own
+ * chunk, loaded after the first paint.
  */
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,6 @@ import styles from './frame-host.module.css';
 import { createFrameMachine, type FrameMachine, INITIAL_FRAME_STATE, isFrameVisible } from './machine';
 import { connectFrame, type FrameTransport, originOf } from './transport';
 import { useQueryActions } from './use-query-actions';
-import { useSessionUpkeep } from './use-session-upkeep';
 // This feature's texts (English at once, the page's language fetched with it).
 import './texts';
 
@@ -52,7 +51,6 @@ export default function FrameHost() {
   const config = useConfig();
   const origin = config.data ? originOf(config.data.brand.global_iframe) : null;
   const loginEnabled = config.data?.operator.login_enabled !== false;
-  useSessionUpkeep();
   return origin ? <Frame origin={origin} loginEnabled={loginEnabled} /> : null;
 }
 

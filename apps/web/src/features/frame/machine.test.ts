@@ -325,6 +325,21 @@ describe('account frame machine', () => {
     expect(events(h.posted)).toEqual(['keep_session', 'keep_session']);
   });
 
+  it('activity inside the frame (its keep_session) counts for the next tick: one keep-session call per tick, whatever the source', async () => {
+    const h = harness();
+    h.user.present = true;
+    receive(h, 'app_ready');
+    h.posted.length = 0;
+    receive(h, 'keep_session');
+    h.machine.send({ type: 'activity' });
+    receive(h, 'keep_session');
+    await vi.advanceTimersByTimeAsync(KEEPALIVE_MS);
+    expect(events(h.posted)).toEqual(['keep_session']);
+    expect(h.effects.keepSession).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(KEEPALIVE_MS);
+    expect(h.effects.keepSession).toHaveBeenCalledTimes(1);
+  });
+
   it('show_restricted_region_popup shows the popup after 3.5 s', async () => {
     const h = harness();
     receive(h, 'app_ready');

@@ -293,8 +293,13 @@ export function createFrameMachine(effects: FrameEffects): FrameMachine {
         effects.goTo(path);
         return;
       }
+      case 'keep_session':
+        // The bettor was active inside the frame (its events never reach this page): the next
+        // keepalive tick counts it. The tick is this machine's alone.
+        activity = true;
+        return;
       default:
-        // keep_session, gtm_push_action and user_data need nothing from the frame machine.
+        // gtm_push_action and user_data need nothing from the frame machine.
         return;
     }
   };

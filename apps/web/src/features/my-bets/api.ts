@@ -24,6 +24,7 @@ import {
 } from '@touchline/contract';
 import { currentBrand } from '@/brands/current-brand';
 import { apiGet, apiRequest } from '@/shared/api/client';
+import { visitorAddress } from '@/shared/api/ip-details';
 
 const BETS: (typeof getBets)['path'] = '/v1/bets';
 const CASHOUTS: (typeof getCashouts)['path'] = '/v1/bets/cashouts';
@@ -111,12 +112,11 @@ export function postCashout(
 
 /** Shares a placed bet; answers the address another bettor opens to load its selections. */
 export async function shareLink(betId: string): Promise<string> {
+  const ip_address = await visitorAddress();
   const share = await apiRequest<BetShare>(
     STORE_SHARED,
     {},
-    {
-      body: { bookmaker: currentBrand.bookmaker, bet_id: betId, meta: { ip_address: null, platform: 'web' } },
-    },
+    { body: { bookmaker: currentBrand.bookmaker, bet_id: betId, meta: { ip_address, platform: 'web' } } },
   );
   return `${window.location.origin}/betshare/${share.id}`;
 }

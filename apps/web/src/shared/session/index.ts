@@ -20,7 +20,9 @@ export {
   type SessionState,
   type SessionUser,
   tokenExpiry,
+  useBalanceFresh,
   useIsLoggedIn,
   useSession,
 } from './session-store';
 export { startSessionUpkeep } from './upkeep';
+export { useSessionUpkeep } from './use-session-upkeep';

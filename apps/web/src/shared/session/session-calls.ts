@@ -103,8 +103,35 @@ export async function mintSportToken(): Promise<string | null> {
   }
 }
 
+/**
+ * One call at a time per figure. A refresh asked for while one is on its way may want news that call
+ * left too early to see (a bet just placed): one more call follows it, shared by every caller meanwhile.
+ * So the upkeep, the frame and a placed bet asking together make at most two calls, never a burst.
+ */
+function coalesced(work: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let next: Promise<void> | null = null;
+  const start = (): Promise<void> => {
+    const call = work().finally(() => {
+      if (running === call) running = null;
+    });
+    running = call;
+    return call;
+  };
+  return () => {
+    if (!running) return start();
+    next ??= running
+      .catch(() => undefined)
+      .then(() => {
+        next = null;
+        return start();
+      });
+    return next;
+  };
+}
+
 /** Reloads the user and balance; a refused token clears the session. */
-export async function refreshBalance(): Promise<void> {
+export const refreshBalance = coalesced(async (): Promise<void> => {
   const { token } = useSession.getState();
   if (!token) return;
   const details = await detailsFor();
@@ -115,10 +142,10 @@ export async function refreshBalance(): Promise<void> {
   }
   const openBets = useSession.getState().user?.openBets ?? 0;
   useSession.getState().updateUser(userOf(details, openBets));
-}
+});
 
 /** The open-bet count of the My Bets badge; a failure counts as 0. */
-export async function refreshOpenBets(): Promise<void> {
+export const refreshOpenBets = coalesced(async (): Promise<void> => {
   if (!useSession.getState().token) return;
   let count = 0;
   try {
@@ -128,7 +155,7 @@ export async function refreshOpenBets(): Promise<void> {
     count = 0;
   }
   useSession.getState().updateUser({ openBets: count });
-}
+});
 
 export async function refreshPlaythrough(): Promise<void> {
   if (!useSession.getState().token) return;

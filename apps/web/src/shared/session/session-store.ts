@@ -39,7 +39,11 @@ export interface SessionRewards {
 export interface SessionState extends SessionRewards {
   token: string | null;
   user: SessionUser | null;
-  /** When the balance last came in (ms); the frame's login check reads it. */
+  /**
+   * When the balance last came in from the server during this visit (ms); 0 until then. The user
+   * restored from storage carries the balance of an earlier visit, which is never shown: screens wait
+   * for this to be set (useBalanceFresh). The frame's login check reads it too.
+   */
   balanceAt: number;
   signIn: (token: string, user: SessionUser) => void;
   updateUser: (patch: Partial<SessionUser>) => void;
@@ -159,3 +163,6 @@ setUnauthorizedHandler((token) => {
 });
 
 export const useIsLoggedIn = () => useSession((state) => state.user !== null);
+
+/** Whether the balances came from the server during this visit (false: show them as loading). */
+export const useBalanceFresh = () => useSession((state) => state.user !== null && state.balanceAt > 0);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '@/shared/api/client';
-import { signOut } from './session-calls';
+import { refreshOpenBets, signOut } from './session-calls';
 import { AUTH_KEY, onSignOut, tokenExpiry, useSession } from './session-store';
+import { startSessionUpkeep } from './upkeep';
 
 const user = {
   username: 'demo',
@@ -100,5 +101,73 @@ describe('session', () => {
     expect((init.headers as Record<string, string>).jwt).toBe('tok');
     expect(String(init.body)).toContain('username=demo');
     expect(String(init.body)).toContain('website=sport');
+  });
+});
+
+describe('session refreshes', () => {
+  beforeEach(() => {
+    useSession.getState().clear();
+    localStorage.clear();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('the open-bet count asked for by several at once is one call, plus one after it for those who asked meanwhile', async () => {
+    let answered = 0;
+    const pending: ((response: Response) => void)[] = [];
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(
+      () =>
+        new Promise<Response>((resolve) => {
+          pending.push(resolve);
+        }),
+    );
+    useSession.getState().signIn('tok', user);
+    const first = refreshOpenBets();
+    const second = refreshOpenBets();
+    const third = refreshOpenBets();
+    expect(second).toBe(third);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    answered += 1;
+    pending.shift()?.(answer(200, { bets: [], total: 1 }));
+    await first;
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    answered += 1;
+    pending.shift()?.(answer(200, { bets: [], total: 2 }));
+    await Promise.all([second, third]);
+    expect(fetch).toHaveBeenCalledTimes(answered);
+    expect(useSession.getState().user?.openBets).toBe(2);
+  });
+});
+
+describe('session upkeep', () => {
+  beforeEach(() => {
+    useSession.getState().clear();
+    localStorage.clear();
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('owns the open-bet count: once at start and once a minute, the 2 s and 5 s refreshes are the balance alone', async () => {
+    const details = {
+      user: { username: 'demo', name: null },
+      balance: { cash: 1000, bonus: 0, currency: 'EUR' },
+    };
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = String(input);
+      if (url.startsWith('/v1/bets')) return answer(200, { bets: [], total: 0 });
+      if (url.startsWith('/player/details')) return answer(200, details);
+      return answer(200, { bonus: null, total: 0, data: [], unread: 0 });
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    useSession.getState().signIn('tok', user);
+    const stop = startSessionUpkeep();
+    const openBetCalls = () => fetch.mock.calls.filter(([url]) => String(url).startsWith('/v1/bets')).length;
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(openBetCalls()).toBe(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(openBetCalls()).toBe(2);
+    stop();
   });
 });

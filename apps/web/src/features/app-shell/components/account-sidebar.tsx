@@ -12,7 +12,7 @@ import { currentBrand } from '@/brands/current-brand';
 import { openAccountFrame, requestLogout } from '@/shared/account-frame';
 import { useConfig } from '@/shared/api/config';
 import { paths } from '@/shared/routing/paths';
-import { refreshInboxCount, signOut, useSession } from '@/shared/session';
+import { refreshInboxCount, signOut, useBalanceFresh, useSession } from '@/shared/session';
 import { Dialog } from '@/shared/ui/dialog';
 import { Icon, type IconName } from '@/shared/ui/icon';
 import { useShellUi } from '../ui-store';
@@ -72,11 +72,22 @@ function Entry({
   );
 }
 
+/** A figure still loading: a placeholder of its size, read as 'Loading' by assistive technology. */
+function Bone() {
+  const { t } = useTranslation();
+  return (
+    <span className={styles.bone}>
+      <span className="visually-hidden">{t('app.loading')}</span>
+    </span>
+  );
+}
+
 export function AccountSidebar() {
   const { t } = useTranslation();
   const open = useShellUi((state) => state.rightOpen);
   const setOpen = useShellUi((state) => state.setRightOpen);
   const user = useSession((state) => state.user);
+  const fresh = useBalanceFresh();
   const playthrough = useSession((state) => state.playthrough);
   const history = useSession((state) => state.playthroughHistory);
   const freeBets = useSession((state) => state.freeBets);
@@ -103,18 +114,19 @@ export function AccountSidebar() {
   return (
     <Dialog open={open} title={user.name ?? user.username} onClose={() => setOpen(false)} size="full">
       <section className={styles.wallet} aria-label={t('session.wallet')}>
-        <dl className={styles.balances}>
+        {/* Until the server's balances of this visit are in, placeholders: the stored ones may be out of date. */}
+        <dl className={styles.balances} aria-busy={!fresh}>
           <div className={styles.total}>
             <dt>{t('session.balance')}</dt>
-            <dd>{money(user.balance + user.bonus, user.currency)}</dd>
+            <dd>{fresh ? money(user.balance + user.bonus, user.currency) : <Bone />}</dd>
           </div>
           <div>
             <dt>{t('session.cash')}</dt>
-            <dd>{money(user.balance, user.currency)}</dd>
+            <dd>{fresh ? money(user.balance, user.currency) : <Bone />}</dd>
           </div>
           <div>
             <dt>{t('session.bonus')}</dt>
-            <dd>{money(user.bonus, user.currency)}</dd>
+            <dd>{fresh ? money(user.bonus, user.currency) : <Bone />}</dd>
           </div>
         </dl>
         {playthrough && progress !== null ? (

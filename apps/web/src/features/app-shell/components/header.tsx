@@ -11,7 +11,7 @@ import { currentBrand } from '@/brands/current-brand';
 import { openAccountFrame } from '@/shared/account-frame';
 import { useSettings, useSettingsModal } from '@/shared/preferences';
 import { paths } from '@/shared/routing/paths';
-import { useSession } from '@/shared/session';
+import { useBalanceFresh, useSession } from '@/shared/session';
 import { Icon } from '@/shared/ui/icon';
 import { useNavigation } from '../api/get-navigation';
 import { visibleItems } from '../navigation';
@@ -32,19 +32,26 @@ function useLoginAction() {
 function Balance() {
   const { t } = useTranslation();
   const user = useSession((state) => state.user);
+  const fresh = useBalanceFresh();
   const setRightOpen = useShellUi((state) => state.setRightOpen);
   if (!user) return null;
+  // Until the server's balance of this visit is in, a placeholder: the stored one may be out of date.
   return (
     <button
       type="button"
       className={styles.balance}
       onClick={() => setRightOpen(true)}
       aria-haspopup="dialog"
+      aria-busy={!fresh}
       data-testid="header-balance"
     >
       <Icon name="wallet" size={16} />
       <span className="visually-hidden">{t('session.balance')} </span>
-      {formatMoney(user.balance + user.bonus, user.currency, currentBrand.locale)}
+      {fresh ? (
+        formatMoney(user.balance + user.bonus, user.currency, currentBrand.locale)
+      ) : (
+        <span className={styles.balanceBone} aria-hidden="true" data-testid="balance-loading" />
+      )}
     </button>
   );
 }

@@ -17,6 +17,7 @@ import {
   type validateSelections,
 } from '@touchline/contract';
 import { apiGet, apiRequest } from '@/shared/api/client';
+import { visitorAddress } from '@/shared/api/ip-details';
 import type { ApiContext } from '@/shared/api/requests';
 
 const STORE_SHARED: (typeof storeSharedBet)['path'] = '/v1/bet-share/store-shared';
@@ -24,11 +25,12 @@ const STORE_COPIED: (typeof storeCopiedBet)['path'] = '/v1/bet-share/store-copie
 const VALIDATE: (typeof validateSelections)['path'] = '/v1/betslip/validate-selections';
 const SHARE: (typeof getBetShare)['path'] = '/v1/bet-share/:id';
 
-export function shareBet(ctx: ApiContext, betId: string): Promise<BetShare> {
+export async function shareBet(ctx: ApiContext, betId: string): Promise<BetShare> {
+  const ip_address = await visitorAddress();
   return apiRequest<BetShare>(
     STORE_SHARED,
     {},
-    { body: { bookmaker: ctx.bookmaker, bet_id: betId, meta: { ip_address: null, platform: 'web' } } },
+    { body: { bookmaker: ctx.bookmaker, bet_id: betId, meta: { ip_address, platform: 'web' } } },
   );
 }
 
@@ -53,18 +55,18 @@ export function trackShare(
   action: BetShareAction,
   copiedBetId: string | null = null,
 ): void {
-  const body: StoreCopiedBody = {
-    bookmaker: ctx.bookmaker,
-    shared_bet_id: shareId,
-    copied_bet_id: action === 'placed_bet' ? copiedBetId : null,
-    meta: {
-      ip_address: null,
-      platform: 'web',
-      referrer: typeof document === 'undefined' ? null : document.referrer.slice(0, 2048) || null,
-      action,
-    },
-  };
-  apiRequest<StoredResponse>(STORE_COPIED, {}, { body }).catch((error: unknown) => {
-    console.warn('bet-share tracking failed', error);
-  });
+  const referrer = typeof document === 'undefined' ? null : document.referrer.slice(0, 2048) || null;
+  visitorAddress()
+    .then((ip_address) => {
+      const body: StoreCopiedBody = {
+        bookmaker: ctx.bookmaker,
+        shared_bet_id: shareId,
+        copied_bet_id: action === 'placed_bet' ? copiedBetId : null,
+        meta: { ip_address, platform: 'web', referrer, action },
+      };
+      return apiRequest<StoredResponse>(STORE_COPIED, {}, { body });
+    })
+    .catch((error: unknown) => {
+      console.warn('bet-share tracking failed', error);
+    });
 }

@@ -1,6 +1,7 @@
-/** Runs the session's refreshes while a bettor is logged in. */
+/** Runs the session's refreshes while a bettor is logged in, from the app's first screen on. */
 import { useEffect } from 'react';
-import { startSessionUpkeep, useIsLoggedIn } from '@/shared/session';
+import { useIsLoggedIn } from './session-store';
+import { startSessionUpkeep } from './upkeep';
 
 export function useSessionUpkeep(): void {
   const loggedIn = useIsLoggedIn();
