@@ -101,7 +101,13 @@ export function AccountSidebar() {
   };
   const progress = playthrough ? playthroughProgress(playthrough) : null;
   return (
-    <Dialog open={open} title={user.name ?? user.username} onClose={() => setOpen(false)} size="full">
+    <Dialog
+      open={open}
+      title={user.name ?? user.username}
+      onClose={() => setOpen(false)}
+      size="full"
+      side="right"
+    >
       <section className={styles.wallet} aria-label={t('session.wallet')}>
         <dl className={styles.balances}>
           <div className={styles.total}>
