@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { useBridge } from '@/shared/frame/bridge-context';
@@ -38,6 +39,37 @@ const GUEST_NAV: readonly [string, NavKey][] = [
 const navClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
 
+/**
+ * The section tabs scroll sideways when they do not fit. The side with more tabs fades out (the
+ * data-more attribute), so a cut-off tab reads as 'more this way', and the current page's tab is
+ * scrolled into view.
+ */
+function useSectionTabsScroll(pathname: string, tabs: readonly unknown[]) {
+  const ref = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again when the page or the tabs change
+  useEffect(() => {
+    const nav = ref.current;
+    if (!nav) return;
+    const mark = () => {
+      const start = nav.scrollLeft > 1;
+      const end = nav.scrollLeft + nav.clientWidth < nav.scrollWidth - 1;
+      const more = start && end ? 'both' : start ? 'start' : end ? 'end' : '';
+      if (more) nav.dataset.more = more;
+      else delete nav.dataset.more;
+    };
+    nav.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    mark();
+    nav.addEventListener('scroll', mark, { passive: true });
+    window.addEventListener('resize', mark);
+    return () => {
+      nav.removeEventListener('scroll', mark);
+      window.removeEventListener('resize', mark);
+    };
+    // The tabs change with the login (the guest's three, the bettor's eight) as well as the page.
+  }, [pathname, tabs]);
+  return ref;
+}
+
 /** The frame's chrome: brand, the bettor, a Close button, the section's links, the footer. */
 export function Layout() {
   const { t } = useTranslation();
@@ -46,6 +78,8 @@ export function Layout() {
   const username = useSessionStore((state) => state.username);
   const { pathname } = useLocation();
   const nav = username && !pathname.startsWith('/help') ? CASHIER_NAV : GUEST_NAV;
+
+  const navRef = useSectionTabsScroll(pathname, nav);
 
   // In the sportsbook's frame its own close button sits over this header's right end: one close only.
   const framed = site.sportsbookOrigin !== null;
@@ -70,7 +104,7 @@ export function Layout() {
           </button>
         )}
       </header>
-      <nav className={styles.nav} aria-label={t('layout.navigation')}>
+      <nav ref={navRef} className={styles.nav} aria-label={t('layout.navigation')}>
         {nav.map(([to, key]) => (
           <NavLink key={to} to={to} className={navClass} end={to === '/help'}>
             {t(`layout.nav.${key}`)}

@@ -75,7 +75,7 @@ export default function BetBuilderHost({ withSheet }: { withSheet: boolean }) {
       {modalEventId ? <BetBuilderModal eventId={modalEventId} onClose={closeModal} /> : null}
       {withSheet && (count > 0 || completed) ? (
         <>
-          <button type="button" className={styles.fab} onClick={() => setSheet(true)}>
+          <button type="button" className={styles.fab} onClick={() => setSheet(true)} data-floating-action>
             {t('betBuilder.show')}
             <span className={styles.badge}>{count}</span>
           </button>

@@ -4,7 +4,7 @@
  * index.html names the new files), once: if the files are still missing right after that reload, the
  * page shows its error with a retry button instead of reloading forever.
  */
-import { reloadPage } from './page';
+import { isOnline, onOnlineChange, reloadPage } from './page';
 import { readSessionText, writeSessionText } from './storage';
 import { now } from './timers';
 
@@ -29,14 +29,29 @@ export const isReloading = (): boolean => reloading;
 
 /** Whether a missing file may still reload the page: not if this tab did so within the guard time. */
 export function mayReloadForMissingChunk(): boolean {
-  if (reloading) return true;
+  // Offline, the reload waits for the network (reloadForMissingChunk) and is not a stale tab's.
+  if (reloading || !isOnline()) return true;
   const last = Number(readSessionText(CHUNK_RELOAD_KEY));
   return !(Number.isFinite(last) && last > 0 && now() - last < CHUNK_RELOAD_GUARD_MS);
 }
 
-/** Reloads the page unless this tab already did so within the guard time; says whether it reloads. */
+/**
+ * Reloads the page unless this tab already did so within the guard time; says whether it reloads.
+ * A file that failed while the browser is offline is no sign of a new build: the network is down, and a
+ * reload now would only swap the page for the browser's offline page. The page stays (the network modal
+ * covers it) and reloads once the network is back, since a lazily loaded part keeps its failed load.
+ */
 export function reloadForMissingChunk(): boolean {
   if (reloading) return true;
+  if (!isOnline()) {
+    reloading = true;
+    const stop = onOnlineChange((online) => {
+      if (!online) return;
+      stop();
+      reloadPage();
+    });
+    return true;
+  }
   if (!mayReloadForMissingChunk()) return false;
   writeSessionText(CHUNK_RELOAD_KEY, String(now()));
   reloading = true;

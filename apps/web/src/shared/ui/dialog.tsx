@@ -16,13 +16,18 @@ interface DialogProps {
   onClose?: () => void;
   /** Blocking dialogs (network error) have no close control and ignore Escape. */
   blocking?: boolean;
-  /** stats: the stats modal's 570 px; builder: the 'Create YourBet' modal's 576 to 800 px. */
-  size?: 'sm' | 'md' | 'full' | 'stats' | 'builder';
+  /**
+   * stats: the stats modal's 570 px; builder: the 'Create YourBet' modal's 576 to 800 px; screen: the
+   * whole screen at every width (the network modal).
+   */
+  size?: 'sm' | 'md' | 'full' | 'stats' | 'builder' | 'screen';
   children: ReactNode;
   footer?: ReactNode;
   role?: 'dialog' | 'alertdialog';
   /** The header's icon close button; off when the footer has the dialog's own close button. */
   closeButton?: boolean;
+  /** A sidebar: on a wide screen a full-height drawer from that side (a phone keeps the bottom sheet). */
+  side?: 'left' | 'right';
 }
 
 /** The open dialogs' roots, the last one on top. */
@@ -89,6 +94,7 @@ export function Dialog({
   footer,
   role = 'dialog',
   closeButton = true,
+  side,
 }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -142,7 +148,10 @@ export function Dialog({
 
   if (!open) return null;
   return createPortal(
-    <div className={styles.root} ref={root}>
+    <div
+      className={`${styles.root} ${side ? (side === 'left' ? styles.drawerLeft : styles.drawerRight) : size === 'screen' ? styles.screenRoot : ''}`}
+      ref={root}
+    >
       <div className={styles.backdrop} onClick={blocking ? undefined : onClose} aria-hidden="true" />
       {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: role is dialog or alertdialog, both modal */}
       <div

@@ -126,3 +126,35 @@ describe('a failed preload announced by Vite', () => {
     stop();
   });
 });
+
+describe('a file that fails while the browser is offline', () => {
+  const goOffline = () => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+
+  it('never reloads while offline: the part waits as a skeleton and the page reloads once the network is back', async () => {
+    const offline = goOffline();
+    renderLazy(missingFile());
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(reloadPage).not.toHaveBeenCalled();
+    expect(screen.queryByText(MESSAGE)).toBeNull();
+    // Not taken for a stale tab: no reload is recorded against the guard.
+    expect(window.sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+    offline.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps a failed preload from the page without reloading while offline', () => {
+    goOffline();
+    const stop = listenForStaleChunks();
+    const event = new Event('vite:preloadError', { cancelable: true });
+    act(() => {
+      window.dispatchEvent(event);
+      window.dispatchEvent(new Event('offline'));
+    });
+    expect(event.defaultPrevented).toBe(true);
+    expect(reloadPage).not.toHaveBeenCalled();
+    stop();
+  });
+});

@@ -112,7 +112,13 @@ export function AccountSidebar() {
   };
   const progress = playthrough ? playthroughProgress(playthrough) : null;
   return (
-    <Dialog open={open} title={user.name ?? user.username} onClose={() => setOpen(false)} size="full">
+    <Dialog
+      open={open}
+      title={user.name ?? user.username}
+      onClose={() => setOpen(false)}
+      size="full"
+      side="right"
+    >
       <section className={styles.wallet} aria-label={t('session.wallet')}>
         {/* Until the server's balances of this visit are in, placeholders: the stored ones may be out of date. */}
         <dl className={styles.balances} aria-busy={!fresh}>

@@ -1,6 +1,6 @@
 /**
  * Mobile bottom navigation: a burger menu,
- * nav items and the betslip badge; the active tab follows the route name; expanded menus collapse on
+ * nav items (Home, Sports, In-Play, My Bets, and Rewards for a logged-in bettor) and the betslip badge; the active tab follows the route name; expanded menus collapse on
  * route change (the layout calls collapse()).
  */
 import { badgeText } from '@touchline/betting';
@@ -23,7 +23,7 @@ export type BottomTab = 'home' | 'sports' | 'live' | 'account-bets' | 'rewards';
 const ICONS: Record<string, IconName> = {
   casino: 'star',
   promotions: 'gift',
-  rewards: 'trophy',
+  rewards: 'medal',
   chatbot: 'help',
   live: 'live',
   sports: 'menu',
@@ -92,6 +92,16 @@ export function BottomNav({ active }: { active: BottomTab | null }) {
           <Icon name="user" size={22} />
           <span>{t('nav.myBets')}</span>
         </Link>
+        {loggedIn ? (
+          <Link
+            to={paths.rewards()}
+            className={tab('rewards')}
+            aria-current={active === 'rewards' ? 'page' : undefined}
+          >
+            <Icon name="medal" size={22} />
+            <span>{t('nav.rewards')}</span>
+          </Link>
+        ) : null}
         <button
           type="button"
           className={`${styles.tab} ${styles.slip}`}

@@ -22,7 +22,7 @@ export function LeftSidebar() {
   const openSettings = useSettingsModal((state) => state.setOpen);
   const loggedIn = useIsLoggedIn();
   return (
-    <Dialog open={open} title={t('nav.menu')} onClose={() => setOpen(false)} size="full">
+    <Dialog open={open} title={t('nav.menu')} onClose={() => setOpen(false)} size="full" side="left">
       <div className={styles.settingsPanel}>
         <fieldset className={styles.themeSwitch}>
           <legend className="visually-hidden">{t('settings.theme')}</legend>

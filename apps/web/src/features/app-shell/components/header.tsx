@@ -160,7 +160,7 @@ export function Header() {
         >
           <Icon name="menu" size={22} />
         </button>
-        <Logo />
+        <Logo className={styles.logo} />
         <nav className={`${styles.nav} ${styles.desktopOnly}`} aria-label={t('nav.mainNavigation')}>
           {main.map((item) => (
             <NavItem
@@ -182,14 +182,18 @@ export function Header() {
           >
             <Icon name="search" size={22} />
           </Link>
-          <Link
-            to={loggedIn ? paths.accountBets() : paths.login(paths.accountBets())}
-            className={`${styles.iconButton} ${styles.mobileOnly}`}
-            aria-label={t('nav.myBets')}
-          >
-            <Icon name="ticket" size={22} />
-            {betsBadge ? <span className={styles.iconBadge}>{betsBadge}</span> : null}
-          </Link>
+          {/* The header's My Bets is a logged-in bettor's; a guest has Log in beside it (and My Bets in
+              the bottom navigation), and a phone's header has no room for both. */}
+          {loggedIn ? (
+            <Link
+              to={paths.accountBets()}
+              className={`${styles.iconButton} ${styles.mobileOnly}`}
+              aria-label={t('nav.myBets')}
+            >
+              <Icon name="ticket" size={22} />
+              {betsBadge ? <span className={styles.iconBadge}>{betsBadge}</span> : null}
+            </Link>
+          ) : null}
           <button
             type="button"
             className={`${styles.iconButton} ${styles.desktopOnly}`}

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeForbidden, useAccountFrame } from '@/shared/account-frame';
 import { isOnline, onOnlineChange, onScroll, scrollOffset, scrollToTop } from '@/shared/platform/page';
-import { after, cancel } from '@/shared/platform/timers';
+import { Dialog } from '@/shared/ui/dialog';
 import { Icon } from '@/shared/ui/icon';
 import { useIpCheck } from '../api/get-ip-check';
 import { useShellUi } from '../ui-store';
@@ -13,8 +13,6 @@ import styles from './overlays.module.css';
 
 /** Scroll-to-top shows after 300 px. */
 export const SCROLL_TOP_AFTER_PX = 300;
-/** When the modal chunk is fetched after start-up. */
-const MODALS_PREFETCH_DELAY_MS = 5000;
 
 export function ScrollTopButton() {
   const { t } = useTranslation();
@@ -52,26 +50,34 @@ export function Toasts() {
 }
 
 const loadModals = () => import('./modals');
-const NetworkDialog = lazy(() => loadModals().then((m) => ({ default: m.NetworkDialog })));
 const ForbiddenDialog = lazy(() => loadModals().then((m) => ({ default: m.ForbiddenDialog })));
 
-/** Fetches the modal chunk once the page is idle, so the network modal can open while offline. */
-export function usePrefetchModals(): void {
-  useEffect(() => {
-    const timer = after(MODALS_PREFETCH_DELAY_MS, () => void loadModals());
-    return () => cancel(timer);
-  }, []);
-}
-
+/**
+ * The network modal: full screen and blocking until the connection is back. It ships with the first
+ * load (no file of its own to fetch): the network may go away before anything else has loaded.
+ */
 export function NetworkModal() {
   const [online, setOnline] = useState(isOnline());
   useEffect(() => onOnlineChange(setOnline), []);
-  usePrefetchModals();
   if (online) return null;
+  return <NetworkScreen />;
+}
+
+function NetworkScreen() {
+  const { t } = useTranslation();
   return (
-    <Suspense fallback={null}>
-      <NetworkDialog />
-    </Suspense>
+    <Dialog open title={t('modal.networkTitle')} blocking role="alertdialog" size="screen">
+      <div className={styles.centered}>
+        <span className={styles.bigIcon}>
+          <Icon name="wifiOff" size={32} />
+        </span>
+        <p>{t('modal.networkBody')}</p>
+        <p className={styles.wait}>
+          <span className={styles.spinner} aria-hidden="true" />
+          {t('modal.networkWait')}
+        </p>
+      </div>
+    </Dialog>
   );
 }
 
