@@ -36,6 +36,15 @@ export const ConfigSchema = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  /**
+   * The operator's login switch: 'off' refuses every login, token login and registration (403
+   * LOGIN_DISABLED) and tells the sportsbook through /v1/config, which shows the forbidden modal instead
+   * of the login form. Sessions already open go on.
+   */
+  LOGIN: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
   /** Demo catalogue size: 'full' for the real demo, 'small' for tests. */
   CATALOGUE: z.enum(['full', 'small']).default('full'),
   /** Seed of the generated demo catalogue, so every fresh install looks the same. */
