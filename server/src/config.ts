@@ -41,6 +41,15 @@ export const ConfigSchema = z
     CATALOGUE: z.enum(['full', 'small']).default('full'),
     /** Seed of the generated demo catalogue, so every fresh install looks the same. */
     CATALOGUE_SEED: z.coerce.number().int().default(20261121),
+    /**
+     * The operator's login switch: 'off' refuses every login, token login and registration (403
+     * LOGIN_DISABLED) and tells the sportsbook through /v1/config, which shows the forbidden modal instead
+     * of the login form. Sessions already open go on.
+     */
+    LOGIN: z
+      .enum(['on', 'off'])
+      .default('on')
+      .transform((v) => v === 'on'),
     /** Secret for signing access tokens; a random one is generated and stored when unset. */
     JWT_SECRET: z.string().min(32).optional(),
     /**

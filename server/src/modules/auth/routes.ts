@@ -96,12 +96,27 @@ function sendLogin(reply: FastifyReply, outcome: LoginOutcome) {
   }
 }
 
+/** The answer to a login or registration while the operator has switched login off (LOGIN=off). */
+export const LOGIN_DISABLED_MESSAGE =
+  'Logging in is not available at the moment. Please contact customer service.';
+
 /**
  * /auth/*: login, token login, logout, registration, password reset and change, and the sport token
  * the account site hands to the sportsbook.
  */
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const auth = authFor(ctx);
+  // With login switched off, no new session starts: password and token logins and registrations are
+  // refused before anything is checked or recorded.
+  const loginSwitch = async (_request: FastifyRequest, reply: FastifyReply) => {
+    if (ctx.config.LOGIN) return;
+    return reply.status(403).send({
+      status: 'error' as const,
+      message: LOGIN_DISABLED_MESSAGE,
+      data: null,
+      code: 'LOGIN_DISABLED',
+    });
+  };
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) await app.register(formbody);
   await app.register(rateLimit, {
     global: false,
@@ -116,6 +131,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     login.path,
     {
       config: perMinute(RATE_LIMITS.login),
+      preHandler: loginSwitch,
       schema: { summary: login.summary, tags: ['auth'], body: LoginBody, response: loginResponses },
     },
     async (request, reply) => {
@@ -132,6 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     loginWithToken.path,
     {
       config: perMinute(RATE_LIMITS.loginWithToken),
+      preHandler: loginSwitch,
       schema: {
         summary: loginWithToken.summary,
         tags: ['auth'],
@@ -149,6 +166,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     loginWithToken.path,
     {
       config: perMinute(RATE_LIMITS.loginWithToken),
+      preHandler: loginSwitch,
       schema: {
         summary: 'Token login, form-encoded or JSON (the app retry)',
         tags: ['auth'],
@@ -166,6 +184,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     '/auth/register',
     {
       config: perMinute(RATE_LIMITS.register),
+      preHandler: loginSwitch,
       schema: {
         summary: 'Create an account (empty wallet in the brand currency) and log in',
         tags: ['auth'],

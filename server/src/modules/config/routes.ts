@@ -24,10 +24,14 @@ export const configRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   app.get(getConfig.path, { schema: routeSchema(getConfig) }, async (request, reply) => {
     const brand = resolveBrand({ bookmaker: request.query.bookmaker, country: request.query.country });
     reply.header('cache-control', 'public, max-age=300');
-    return brandConfiguration(brand, {
-      cms: publicOrigin(ctx.config, request),
-      account: accountOrigin(ctx.config),
-    });
+    return brandConfiguration(
+      brand,
+      {
+        cms: publicOrigin(ctx.config, request),
+        account: accountOrigin(ctx.config),
+      },
+      ctx.config.LOGIN,
+    );
   });
 
   app.get(getIpDetails.path, { schema: routeSchema(getIpDetails) }, async (request, reply) => {

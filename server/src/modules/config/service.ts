@@ -12,11 +12,17 @@ export interface Origins {
   account: string;
 }
 
-/** GET /v1/config: combo boost, operator switches and the brand defaults. */
-export function brandConfiguration(brand: BrandDefinition, origins: Origins): ConfigResponse {
+/** GET /v1/config: combo boost, operator switches (with the login switch) and the brand defaults. */
+export function brandConfiguration(
+  brand: BrandDefinition,
+  origins: Origins,
+  /** The operator's login switch (LOGIN): off for every brand when the operator turned it off. */
+  loginEnabled = true,
+): ConfigResponse {
+  const operator = { ...brand.operator, login_enabled: brand.operator.login_enabled && loginEnabled };
   return {
     combo_boost: brand.combo_boost,
-    operator: brand.operator,
+    operator,
     brand: runtimeBrandConfig(brand, origins.cms, origins.account),
   };
 }
