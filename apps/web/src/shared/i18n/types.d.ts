@@ -4,6 +4,7 @@ import type betslipEn from './locales/betslip/en.json';
 import type en from './locales/en.json';
 import type frameEn from './locales/frame/en.json';
 import type myBetsEn from './locales/myBets/en.json';
+import type premiumLeagueEn from './locales/premiumLeague/en.json';
 import type tipsEn from './locales/tips/en.json';
 
 /** Every key the app translates: the page's own texts and those of the parts loaded with a feature. */
@@ -12,6 +13,7 @@ type AllTranslations = Omit<typeof en, 'betslip' | 'betBuilder'> & {
   betBuilder: typeof en.betBuilder & typeof betBuilderEn.betBuilder;
 } & typeof frameEn &
   typeof myBetsEn &
+  typeof premiumLeagueEn &
   typeof tipsEn;
 
 declare module 'i18next' {

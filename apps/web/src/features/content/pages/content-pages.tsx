@@ -7,6 +7,8 @@ import { Icon } from '@/shared/ui/icon';
 import { EmptyState } from '@/shared/ui/states';
 import styles from './content-pages.module.css';
 
+export { PremiumLeaguePage } from '../premium-league/premium-league-page';
+
 export function PromotionsPage() {
   const { t } = useTranslation();
   return (
@@ -30,16 +32,6 @@ export function PromotionsPage() {
           <small>{t('promotions.terms')}</small>
         </article>
       </div>
-    </div>
-  );
-}
-
-export function PremiumLeaguePage() {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <PageTitle title={t('premiumLeague.title')} icon={<Icon name="trophy" size={26} />} />
-      <EmptyState message={t('premiumLeague.body')} icon="trophy" />
     </div>
   );
 }
