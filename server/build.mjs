@@ -24,8 +24,10 @@ await build({
       },
     },
   ],
+  // A bundled CommonJS dependency calls require(); the alias keeps the banner's import from clashing
+  // with a source module's own import of createRequire.
   banner: {
-    js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    js: "import { createRequire as __bannerCreateRequire } from 'node:module'; const require = __bannerCreateRequire(import.meta.url);",
   },
   logLevel: 'warning',
 });
