@@ -48,7 +48,7 @@ export function TransactionsPage() {
         {query.data && query.data.total === 0 ? <p>{t('cashier.transactions.empty')}</p> : null}
         {query.data && query.data.data.length > 0 ? (
           <div className={own.tableWrap}>
-            <table className={styles.table}>
+            <table className={`${styles.table} ${own.ledger}`}>
               <caption className="visually-hidden">{t('cashier.transactions.title')}</caption>
               <thead>
                 <tr>
@@ -79,7 +79,7 @@ export function TransactionsPage() {
                       {entry.amount > 0 ? '+' : ''}
                       {formatMoney(entry.amount, entry.currency, locale)}
                     </td>
-                    <td className={styles.num}>
+                    <td className={`${styles.num} ${own.balanceAfter}`}>
                       {t('cashier.transactions.balanceAfterOf', {
                         amount: formatMoney(entry.balance_after, entry.currency, locale),
                         balance: t(`cashier.balanceKinds.${entry.balance_kind}`),
