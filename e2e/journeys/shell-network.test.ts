@@ -89,3 +89,46 @@ describe('going offline in the first second', () => {
     }, 180_000);
   }
 });
+
+describe("going offline before the app's own files have arrived", () => {
+  it('shows the network screen over the first paint, never reloads while offline, and loads the app once back', async () => {
+    await context?.close();
+    context = await newContext(browser, baseURL, MOBILE);
+    page = await context.newPage();
+    const navigations: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        navigations.push(request.url());
+    });
+    // The page itself arrives; the network goes the moment the browser asks for the app's first file.
+    let cut = false;
+    await page.route('**/assets/*.js', async (route) => {
+      if (!cut) {
+        cut = true;
+        await context.setOffline(true);
+      }
+      await route.abort('internetdisconnected');
+    });
+    await page.goto('/');
+    const screen = page.getByRole('alertdialog', { name: 'Network error' });
+    await screen.waitFor();
+    await screen
+      .getByText('Your application will resume after the network connection is re-established')
+      .waitFor();
+    await screen.getByText('Please wait').waitFor();
+    const cover = await screen.boundingBox();
+    expect(cover).toEqual({ x: 0, y: 0, width: MOBILE.width, height: MOBILE.height });
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/network-before-app-390.png` });
+    // Some seconds offline: the page stays (no reload, so never the browser's own offline page).
+    await page.waitForTimeout(6_000);
+    expect(navigations).toEqual([`${baseURL}/`]);
+    await screen.waitFor();
+
+    await page.unroute('**/assets/*.js');
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Log in' }).first().waitFor({ timeout: 60_000 });
+    await page.locator('main article[data-event-id]').first().waitFor({ timeout: 60_000 });
+    expect(await page.getByRole('alertdialog', { name: 'Network error' }).count()).toBe(0);
+  }, 180_000);
+});

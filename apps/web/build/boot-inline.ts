@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'rolldown';
 import type { Plugin } from 'vite';
-import type { AppFiles, HeroTexts } from '../src/boot/early';
+import type { AppFiles, HeroTexts, NetworkTexts } from '../src/boot/early';
 import { LANGUAGES } from '../src/shared/i18n/languages';
 
 /** Where index.html wants the hero. */
@@ -32,6 +32,21 @@ export function heroTexts(localesDir: string): HeroTexts {
     const { heroTitle, heroBody, heroCta } = file.home ?? {};
     if (!heroTitle || !heroBody || !heroCta) throw new Error(`boot inline: ${lang}.json lacks home.hero*`);
     texts[lang] = [heroTitle, heroBody, heroCta];
+  }
+  return texts;
+}
+
+/** Language -> the network screen's texts, for the boot script's screen when the app cannot load. */
+export function networkTexts(localesDir: string): NetworkTexts {
+  const texts: Record<string, [string, string, string]> = {};
+  for (const lang of LANGUAGES) {
+    const file = JSON.parse(readFileSync(join(localesDir, `${lang}.json`), 'utf8')) as {
+      modal?: Record<string, string>;
+    };
+    const { networkTitle, networkBody, networkWait } = file.modal ?? {};
+    if (!networkTitle || !networkBody || !networkWait)
+      throw new Error(`boot inline: ${lang}.json lacks modal.network*`);
+    texts[lang] = [networkTitle, networkBody, networkWait];
   }
   return texts;
 }
@@ -98,12 +113,13 @@ export function bootInline(srcDir: string): Plugin {
         if (!html.includes(BOOT_HERO_MARK))
           throw new Error(`boot inline: index.html lacks ${BOOT_HERO_MARK}`);
         const script = await bundleBootScript(srcDir);
+        const locales = join(srcDir, 'shared/i18n/locales');
         let page = html
           .replace(
             '</title>',
-            `</title>\n    <script>${script};${GLOBAL_NAME}.applyTheme();${GLOBAL_NAME}.startCalls();${GLOBAL_NAME}.warmDates()</script>`,
+            `</title>\n    <script>${script};${GLOBAL_NAME}.applyTheme();${GLOBAL_NAME}.startCalls();${GLOBAL_NAME}.warmDates();${GLOBAL_NAME}.offlineTexts(${scriptJson(networkTexts(locales))})</script>`,
           )
-          .replace(BOOT_HERO_MARK, heroMarkup(heroTexts(join(srcDir, 'shared/i18n/locales'))));
+          .replace(BOOT_HERO_MARK, heroMarkup(heroTexts(locales)));
         // Production: the stylesheet goes inline (every link to it, whichever plugin added one).
         const bundle = ctx.bundle as Record<string, BundleItem> | undefined;
         for (const item of Object.values(bundle ?? {})) {

@@ -6,7 +6,9 @@
  * - showHero: the home page's hero gets its texts in the language the app will start in and shows;
  * - loadApp: the app's modules start downloading and its entry runs once the page has painted, so the
  *   first paint waits for nothing but the page.
- * - applyTheme: the stored theme before the first frame; warmDates: see below.
+ * - applyTheme: the stored theme before the first frame; warmDates: see below;
+ * - offlineTexts / showNetworkScreen: when the app's own files cannot be fetched (the network went away
+ *   after the page arrived), the network screen the app would show, without the app.
  * Small on purpose: brand, language, call descriptors and nothing else.
  */
 import { currentBrand } from '@/brands/current-brand';
@@ -101,6 +103,62 @@ function afterFirstPaint(run: () => void): void {
   setTimeout(once, 200);
 }
 
+/** Language -> [title, body, wait] of the network screen. */
+export type NetworkTexts = Record<string, readonly [string, string, string]>;
+
+let networkTexts: NetworkTexts = {};
+
+export function offlineTexts(texts: NetworkTexts): void {
+  networkTexts = texts;
+}
+
+const NETWORK_SCREEN_ID = 'boot-network';
+/** How often the screen asks whether the app's entry can be fetched again. */
+const RETRY_MS = 4000;
+
+/**
+ * The app's files could not be fetched: the page stays as it is (a reload while offline would put the
+ * browser's own offline page in its place) under a full-screen, blocking network screen in the page's
+ * language. The page loads again once the app's entry answers, never before.
+ */
+export function showNetworkScreen(entry: string): void {
+  if (document.getElementById(NETWORK_SCREEN_ID)) return;
+  const [title, body, wait] = networkTexts[language()] ?? networkTexts.en ?? ['', '', ''];
+  const screen = document.createElement('div');
+  screen.id = NETWORK_SCREEN_ID;
+  screen.setAttribute('role', 'alertdialog');
+  screen.setAttribute('aria-modal', 'true');
+  screen.setAttribute('aria-labelledby', `${NETWORK_SCREEN_ID}-title`);
+  screen.style.cssText =
+    'position:fixed;inset:0;z-index:2147483647;display:grid;place-content:center;gap:12px;padding:24px;' +
+    'text-align:center;background:var(--bg,#0a1016);color:var(--text,#eaf1f8);font-family:var(--font,sans-serif)';
+  const heading = document.createElement('h2');
+  heading.id = `${NETWORK_SCREEN_ID}-title`;
+  heading.textContent = title;
+  heading.style.cssText = 'margin:0;font-size:var(--fs-lg,16px)';
+  const text = document.createElement('p');
+  text.textContent = body;
+  text.style.margin = '0';
+  const waiting = document.createElement('p');
+  waiting.textContent = wait;
+  waiting.style.cssText = 'margin:0;font-weight:700;color:var(--text-muted,#93a4b7)';
+  screen.append(heading, text, waiting);
+  document.body.appendChild(screen);
+  for (const child of Array.from(document.body.children)) {
+    if (child !== screen && child.tagName !== 'SCRIPT') child.setAttribute('inert', '');
+  }
+  const retry = () => {
+    fetch(entry, { cache: 'no-store', method: 'HEAD' })
+      .then((response) => {
+        if (response.ok) window.location.reload();
+        else setTimeout(retry, RETRY_MS);
+      })
+      .catch(() => setTimeout(retry, RETRY_MS));
+  };
+  setTimeout(retry, RETRY_MS);
+  window.addEventListener('online', () => setTimeout(retry, 0));
+}
+
 export function loadApp(files: AppFiles): void {
   afterFirstPaint(() => {
     for (const href of files.preload ?? []) {
@@ -114,6 +172,8 @@ export function loadApp(files: AppFiles): void {
     script.type = 'module';
     script.src = files.entry;
     script.crossOrigin = '';
+    // A module script whose file, or a file it imports, cannot be fetched fires this.
+    script.onerror = () => showNetworkScreen(files.entry);
     document.body.appendChild(script);
     // The route's page files (build/plugins.ts, routePreload) are asked for after these.
     document.dispatchEvent(new Event('touchline:app-files'));
