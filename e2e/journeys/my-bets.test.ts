@@ -171,8 +171,9 @@ async function open(
 const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) =>
   expect.poll(read, { timeout, interval: 250 });
 const euros = (minor: number) => `€${(minor / 100).toFixed(2)}`;
-const betCard = (page: Page, outcome: string) =>
-  page.getByRole('tabpanel').getByRole('article').filter({ hasText: outcome });
+/** The bet card that shows a text: an event's name (unique) or a leg's name. */
+const betCard = (page: Page, text: string) =>
+  page.getByRole('tabpanel').getByRole('article').filter({ hasText: text });
 /** A screenshot once opening animations (dialogs, sheets) have ended. */
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(400);
@@ -215,7 +216,7 @@ describe('My Bets: open and settled bets, cash-out', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // Full cash-out of the first single: the confirmed offer is what the balance gains.
-    const single = betCard(page, a.outcome.name).filter({ hasText: euros(1_000) });
+    const single = betCard(page, a.event.name).filter({ hasText: euros(1_000) });
     await single.getByRole('button', { name: /^Cash Out / }).click();
     const dialog = page.getByRole('dialog', { name: 'Cash Out' });
     await dialog.getByTestId('cashout-offer').waitFor();
@@ -232,7 +233,7 @@ describe('My Bets: open and settled bets, cash-out', () => {
     await poll(() => myBetsLink.textContent()).toContain('2');
 
     // Partial cash-out of the other single: 5.00 now, the rest stays on the bet.
-    const second = betCard(page, b.outcome.name).filter({ hasText: euros(2_000) });
+    const second = betCard(page, b.event.name).filter({ hasText: euros(2_000) });
     await second.getByRole('button', { name: /^Cash Out / }).click();
     await dialog.getByRole('radio', { name: 'Partial cash-out' }).check();
     await dialog.getByLabel('Amount to cash out').fill('5');
@@ -246,7 +247,7 @@ describe('My Bets: open and settled bets, cash-out', () => {
 
     // The cashed-out bet is settled, with what it paid.
     await page.getByRole('tab', { name: 'Settled' }).click();
-    const settled = betCard(page, a.outcome.name);
+    const settled = betCard(page, a.event.name);
     await settled.getByText('Cashed out', { exact: true }).waitFor();
     await settled.getByText(euros(offer), { exact: true }).waitFor();
     await shot(page, 'settled-1280-dark');

@@ -42,20 +42,34 @@ export interface AxeIssue {
 }
 
 /**
- * Waits (a few seconds at most) until no finite animation or transition is running, so a check reads
- * settled colours rather than a frame in between. Live pages may start a new one at any moment (prices
- * flash as they move), so this gives up quietly: every frame of those must pass on its own.
+ * Waits (a few seconds at most) until no finite animation or transition has run for a moment (two
+ * quiet looks 300 ms apart: a panel that opens just after a first quiet look is waited for too), so a
+ * check reads settled colours rather than a frame in between. Live pages may start a new one at any
+ * moment (prices flash as they move), so this gives up quietly: every frame of those must pass on its own.
  */
-export async function animationsSettled(page: Page, timeout = 3_000): Promise<void> {
+export async function animationsSettled(page: Page, timeout = 5_000): Promise<void> {
   await page
     .waitForFunction(
-      () =>
-        document
+      () => {
+        const quiet = document
           .getAnimations()
-          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity);
+        const state = window as unknown as { __quietSince?: number };
+        if (!quiet) {
+          state.__quietSince = undefined;
+          return false;
+        }
+        state.__quietSince ??= performance.now();
+        return performance.now() - state.__quietSince >= 300;
+      },
       undefined,
       { timeout, polling: 100 },
     )
+    .catch(() => undefined);
+  await page
+    .evaluate(() => {
+      (window as unknown as { __quietSince?: number }).__quietSince = undefined;
+    })
     .catch(() => undefined);
 }
 

@@ -115,12 +115,13 @@ export function generateCatalogue(options: GenerateOptions): GeneratedCatalogue 
   });
 
   const builder = new CatalogueBuilder(seed, now, ids, size === 'small', shift);
-  // Every brand sees in-play matches of every sport at any hour, as a bookmaker's live board does: the
-  // first competition of each sport that all brands offer always starts with a match under way.
+  // Every brand sees in-play matches of every sport at any hour, as a bookmaker's live board does, and
+  // races still to run with their prices, as there is always racing somewhere: the first competition of
+  // each sport that all brands offer always starts with a match under way, or a meeting yet to run.
   const surelyLive = new Set<string>();
   const sportsCovered = new Set<string>();
   for (const { def, sport } of runtimes) {
-    if (def.brands || def.format === 'racing' || def.format === 'outright') continue;
+    if (def.brands || def.format === 'outright') continue;
     if (sport.category === 'virtual' || sportsCovered.has(sport.slug)) continue;
     sportsCovered.add(sport.slug);
     surelyLive.add(def.key);

@@ -42,7 +42,10 @@ export function scheduleCompetition(
   from: number,
   liveShare: number,
   withOutright: boolean,
-  /** Put one match under way for sure, early enough that it runs for most of an hour yet. */
+  /**
+   * Put one match under way for sure, early enough that it runs for most of an hour yet; for racing,
+   * today's meeting starts shortly after now, so its races are all still to run.
+   */
   surelyLive = false,
 ): void {
   const { def, sport, profile, region: r } = comp;
@@ -142,7 +145,7 @@ export function scheduleCompetition(
       break;
     }
     case 'racing':
-      scheduleRaceMeetings(builder, comp, rng, fromDay);
+      scheduleRaceMeetings(builder, comp, rng, fromDay, surelyLive);
       break;
     case 'outright':
       scheduleOutrights(builder, comp, rng, fromDay);
@@ -216,11 +219,16 @@ export const DISTANCES = ['5f', '6f', '7f', '1m', '1m2f', '1m4f', '1m6f', '2m', 
 export const DOG_GRADES = ['A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'D1', 'D2', 'S1', 'OR'];
 export const DOG_DISTANCES = ['265m', '450m', '480m', '500m', '525m', '550m', '630m'];
 
+/** How far ahead of now a meeting that must be still to run starts: its card is open and priced. */
+const RACE_LEAD = 20 * MINUTE;
+
 export function scheduleRaceMeetings(
   builder: CatalogueBuilder,
   comp: CompetitionRuntime,
   rng: Rng,
   fromDay: number,
+  /** Today's meeting is all still to run: its first race a little after now, whatever the hour. */
+  toCome = false,
 ): void {
   const { def, profile, region: r } = comp;
   if (profile.family !== 'racing') return;
@@ -228,13 +236,14 @@ export function scheduleRaceMeetings(
   for (let day = fromDay; day <= fromDay + 1; day++) {
     if (rng.chance(0.2) && day > 0) continue;
     const evening = greyhound ? rng.chance(0.6) : rng.chance(0.2);
-    const first = kickOff(
+    let first = kickOff(
       builder.now,
       day,
       evening ? '18:05' : rng.pick(['12:15', '12:50', '13:20', '13:40']),
       r.utcOffset,
       builder.shift,
     );
+    if (toCome && day === 0) first = Math.ceil((builder.now + RACE_LEAD) / (5 * MINUTE)) * 5 * MINUTE;
     const gap = (greyhound ? rng.int(14, 18) : rng.int(30, 35)) * MINUTE;
     const races = builder.small ? Math.ceil((def.races ?? 7) / 2) : (def.races ?? 7);
     for (let race = 0; race < races; race++) {

@@ -375,4 +375,25 @@ describe('entities: the demo clock', () => {
       expect(liveSports.size, clock).toBeGreaterThanOrEqual(20);
     }
   });
+
+  it('at every hour of the day every brand has priced races still to run in each racing sport', () => {
+    for (let hour = 0; hour < 24; hour += 1) {
+      const clock = `${String(hour).padStart(2, '0')}:40`;
+      const c = at(clock);
+      const everyBrand = new Set(c.competitions.filter((x) => !x.brands).map((x) => x.id));
+      const withForecast = new Set(c.markets.filter((m) => m.type === 'forecast').map((m) => m.eventId));
+      for (const slug of ['horse-racing', 'greyhounds']) {
+        const sport = c.sports.find((s) => s.slug === slug)?.id;
+        const toCome = c.events.filter(
+          (e) =>
+            e.sportId === sport &&
+            everyBrand.has(e.competitionId) &&
+            (e.startsAt as Date).getTime() > REAL + 10 * 60_000 &&
+            (e.startsAt as Date).getTime() < REAL + 3 * 3_600_000 &&
+            withForecast.has(e.id),
+        );
+        expect(toCome.length, `${slug} at ${clock}`).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
 });
