@@ -1,14 +1,15 @@
 /**
  * Screenshots of the account site's safe-gambling page at 390 px and 1280 px, dark and light, saved
- * under docs/screenshots/. Run after `npm run build`: `npx tsx e2e/screenshots-safe-gambling.ts`.
+ * under test-results/screenshots/ (ignored by git). Run after `npm run build`:
+ * `npx tsx e2e/screenshots-safe-gambling.ts`.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { apiLogin, registerBettor } from './support/account';
 import { DESKTOP, launch, MOBILE, newContext } from './support/browser';
-import { REPO, startServer } from './support/server';
+import { SCREENSHOTS, startServer } from './support/server';
 
-const OUT = join(REPO, 'docs/screenshots');
+const OUT = SCREENSHOTS;
 const SIZES = [
   { name: '390', viewport: MOBILE },
   { name: '1280', viewport: DESKTOP },

@@ -1,18 +1,26 @@
 /// <reference lib="dom" />
 /**
- * Screenshots of home, sport, match, live, racing and settings at 390 px and 1280 px, dark and light,
- * and of every page of the account site (account-*.png), saved under docs/screenshots/. Run after
- * `npm run build`: `npx tsx e2e/screenshots.ts` (`... account` for the account site only, and
- * `... account --only=login,registration` for some of its pages).
+ * Screenshots against the real server, after `npm run build`.
+ *
+ * `npx tsx e2e/screenshots.ts`: home, sport, match, live, racing and settings at 390 px and 1280 px,
+ * dark and light, and every page of the account site (account-*.png), saved under
+ * test-results/screenshots/ (ignored by git) to look at a change. `... account` for the account site
+ * only, `... account --only=login,registration` for some of its pages.
+ *
+ * `npm run screenshots` (`... --readme`): the few pictures the README shows, written into
+ * docs/screenshots/. The only run that changes tracked files, so they change when someone means it.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { serverApi } from './support/api';
+import { bettorBrowser } from './support/bettor';
 import { DESKTOP, launch, MOBILE, newContext } from './support/browser';
 import { cataloguePages } from './support/catalogue';
-import { REPO, startServer } from './support/server';
+import { REPO, type RunningServer, SCREENSHOTS, startServer } from './support/server';
 
-const OUT = join(REPO, 'docs/screenshots');
+const README = process.argv.includes('--readme');
+const OUT = README ? join(REPO, 'docs/screenshots') : SCREENSHOTS;
 /** `--only=name,name`: just those account pages (names as in the file names), e.g. after changing one. */
 const ONLY = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -84,12 +92,64 @@ async function accountScreens(
   await context.close();
 }
 
+/**
+ * The README's pictures: the home page on a desktop and a phone, a match, the live list, a combi in the
+ * slip of a logged-in bettor and the account frame over the sportsbook. Keep the set small: every
+ * picture here is a file in git that each run replaces.
+ */
+async function readmeScreens(browser: Browser, server: RunningServer): Promise<void> {
+  const pages = await cataloguePages(server.url);
+  const shoot = async (
+    name: string,
+    viewport: { width: number; height: number },
+    theme: 'dark' | 'light',
+    visit: (page: Page) => Promise<void>,
+  ) => {
+    const context = await newContext(browser, server.url, viewport);
+    await context.addCookies([{ name: 'theme', value: theme, url: server.url }]);
+    const page = await context.newPage();
+    await visit(page);
+    await settle(page);
+    await page.screenshot({ path: join(OUT, `${name}.png`) });
+    await context.close();
+  };
+  await shoot('home-1280-dark', DESKTOP, 'dark', (page) => page.goto('/').then(() => undefined));
+  await shoot('home-390-dark', MOBILE, 'dark', (page) => page.goto('/').then(() => undefined));
+  await shoot('match-390-light', MOBILE, 'light', (page) =>
+    page.goto(pages.liveMatch ?? pages.match).then(() => undefined),
+  );
+  await shoot('live-390-dark', MOBILE, 'dark', (page) => page.goto('/live').then(() => undefined));
+  await shoot('frame-1280-light', DESKTOP, 'light', async (page) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in' }).first().click();
+    await page.frameLocator('iframe[title="Account"]').getByLabel('Username').waitFor();
+  });
+
+  // The slip of a demo bettor (the window holds the session as after a login) with two selections.
+  const bettor = bettorBrowser(browser, server.url);
+  const token = await serverApi(server.url).login('demo-ie');
+  const picks = await bettor.prematchPicks(2);
+  const { context, page } = await bettor.open(token);
+  await page.goto(`/?${picks.map((pick, i) => `LineID[${i}]=${pick.outcomeId}`).join('&')}`);
+  const slip = page.getByRole('region', { name: 'Bet Slip' });
+  await slip.getByRole('tab', { name: 'Combi', exact: true, selected: true }).waitFor();
+  await slip.getByLabel('Stake').first().fill('10');
+  await settle(page);
+  await page.screenshot({ path: join(OUT, 'betslip-1280-dark.png') });
+  await context.close();
+}
+
 async function main(): Promise<void> {
   const accountOnly = process.argv.includes('account');
   mkdirSync(OUT, { recursive: true });
   const server = await startServer();
   const browser = await launch();
   try {
+    if (README) {
+      await readmeScreens(browser, server);
+      process.stdout.write(`README screenshots saved in ${OUT}\n`);
+      return;
+    }
     const pages = await cataloguePages(server.url).catch(() => null);
     const targets: Record<string, string> = {
       home: '/',

@@ -13,11 +13,11 @@ import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-cor
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serverApi } from '../support/api';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
-import { REPO } from '../support/server';
+import { SCREENSHOTS } from '../support/server';
 
 const baseURL = inject('baseURL');
 const BOOKMAKER = 'touchline_ie';
-const SHOTS = join(REPO, 'docs/screenshots');
+const SHOTS = SCREENSHOTS;
 let browser: Browser;
 
 beforeAll(async () => {

@@ -20,10 +20,10 @@ import {
   newContext,
   seriousViolations,
 } from '../support/browser';
-import { OPERATOR_TOKEN, REPO } from '../support/server';
+import { OPERATOR_TOKEN, SCREENSHOTS } from '../support/server';
 
 const baseURL = inject('baseURL');
-const SHOTS = join(REPO, 'docs/screenshots');
+const SHOTS = SCREENSHOTS;
 let browser: Browser;
 
 beforeAll(async () => {

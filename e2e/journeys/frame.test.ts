@@ -10,7 +10,7 @@ import type { Browser, BrowserContext, Frame, FrameLocator, Page } from 'playwri
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Bettor, registerBettor } from '../support/account';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
-import { REPO } from '../support/server';
+import { SCREENSHOTS } from '../support/server';
 
 const baseURL = inject('baseURL');
 const accountURL = inject('accountURL');
@@ -336,13 +336,13 @@ describe('account frame screenshots', () => {
         await accountDialog().waitFor();
         await frame().getByLabel('Username').waitFor();
         await page.waitForTimeout(300);
-        await page.screenshot({ path: join(REPO, `docs/screenshots/frame-${label}-${theme}.png`) });
+        await page.screenshot({ path: join(SCREENSHOTS, `frame-${label}-${theme}.png`) });
         await fillLogin();
         await headerBalance().waitFor();
         await headerBalance().click();
         await page.getByRole('dialog', { name: bettor.username }).waitFor();
         await page.waitForTimeout(300);
-        await page.screenshot({ path: join(REPO, `docs/screenshots/sidebar-${label}-${theme}.png`) });
+        await page.screenshot({ path: join(SCREENSHOTS, `sidebar-${label}-${theme}.png`) });
       });
     }
   }

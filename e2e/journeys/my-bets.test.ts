@@ -13,10 +13,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
-import { REPO } from '../support/server';
+import { SCREENSHOTS } from '../support/server';
 
 const baseURL = inject('baseURL');
-const SHOTS = join(REPO, 'docs/screenshots');
+const SHOTS = SCREENSHOTS;
 const TOAST = 'Cashout(s) successfully processed.';
 let browser: Browser;
 

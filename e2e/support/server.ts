@@ -11,6 +11,11 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * Where journeys and screenshot runs save pictures: git ignores test-results/, so a run leaves the
+ * tracked tree as it was. Only `npm run screenshots` writes the README's pictures in docs/screenshots/.
+ */
+export const SCREENSHOTS = join(REPO, 'test-results/screenshots');
 /** The operator token the journeys' server accepts on its trading calls (suspend a market). */
 export const OPERATOR_TOKEN = 'journeys-operator-token-0123456789abcdef';
 const HEALTH_TIMEOUT_MS = 300_000;

@@ -8,9 +8,9 @@ import { useDisplayLocale } from '@/shared/site/display-locale';
 import { ErrorAlert } from '@/shared/ui/alert';
 import { formatDateTime, formatMoney } from '@/shared/ui/format';
 import { AccountPage, Card } from '@/shared/ui/page';
+import { Pager } from '@/shared/ui/pager';
 import styles from '@/shared/ui/ui.module.css';
 import own from './cashier.module.css';
-import { Pager } from './pager';
 
 const PER_PAGE = 20;
 

@@ -10,7 +10,6 @@ import {
 } from '@touchline/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '@/features/cashier/pager';
 import { callApi } from '@/shared/api/client';
 import { explainApiError } from '@/shared/api/errors';
 import { useBridge } from '@/shared/frame/bridge-context';
@@ -20,6 +19,7 @@ import { ErrorAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { formatDateTime } from '@/shared/ui/format';
 import { AccountPage, Card } from '@/shared/ui/page';
+import { Pager } from '@/shared/ui/pager';
 import styles from '@/shared/ui/ui.module.css';
 import own from './inbox.module.css';
 import { messageText } from './messages';
