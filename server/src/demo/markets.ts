@@ -23,7 +23,18 @@ import {
   tricastProbability,
 } from '../pricing/fields';
 import { priceBook, priceSingle } from '../pricing/odds';
-import { bestOfScores, bestOfWin, halfLine, ScoreGrid } from '../pricing/scores';
+import {
+  bestOfScores,
+  bestOfWin,
+  chanceOf,
+  expectedScore,
+  halfLine,
+  handicapChances,
+  overChance,
+  poissonDistribution,
+  resultProbabilities,
+  teamNormalDistribution,
+} from '../pricing/scores';
 
 export type Layout = 'default' | 'two_way' | 'three_way' | 'handicap' | 'over_under' | 'list';
 
@@ -314,10 +325,11 @@ export function goalsMarkets(profile: GoalsProfile, input: MatchInput): MarketSp
   const lh = half * Math.exp(profile.homeAdv / 2 + (diff * profile.spread) / 2);
   const la = half * Math.exp(-profile.homeAdv / 2 - (diff * profile.spread) / 2);
   const rem = live ? Math.max(live.remaining, 0.001) : 1;
-  const grid = ScoreGrid.poisson(lh * rem, la * rem, live?.score ?? [0, 0]);
+  const [home, away] = live?.score ?? [0, 0];
+  const grid = poissonDistribution(home, away, lh * rem, la * rem);
   const m = profile.margin;
   const out: MarketSpec[] = [];
-  const result = grid.result();
+  const result = resultProbabilities(grid);
 
   if (profile.threeWay) out.push(resultMarket(result, m, null));
   else {
@@ -359,17 +371,18 @@ export function goalsMarkets(profile: GoalsProfile, input: MatchInput): MarketSp
   }
 
   const scored = live ? live.score[0] + live.score[1] : 0;
-  const centre = halfLine(grid.expectedTotal() - 0.3);
+  const expected = expectedScore(grid);
+  const centre = halfLine(expected.total - 0.3);
   for (const line of centredLines(centre, profile.totalLines, 1, scored + 0.5)) {
-    out.push(totalMarket(profile.unit, line, grid.over(line), m, null));
+    out.push(totalMarket(profile.unit, line, overChance(grid, line), m, null));
   }
 
   if (profile.handicapLines > 0) {
-    const margin = grid.expectedMargin();
+    const margin = expected.margin;
     if (profile.handicap === 'asian_handicap') {
       const base = Math.round(-margin * 2) / 2;
       for (const line of centredLines(base, profile.handicapLines, 0.5, -99)) {
-        out.push(handicapMarket('asian_handicap', profile.unit, line, grid.handicap(line), m, null));
+        out.push(handicapMarket('asian_handicap', profile.unit, line, handicapChances(grid, line), m, null));
       }
     } else {
       const base = halfLine(-margin);
@@ -378,13 +391,13 @@ export function goalsMarkets(profile: GoalsProfile, input: MatchInput): MarketSp
           ? [margin >= 0 ? -1.5 : 1.5]
           : centredLines(base, profile.handicapLines, 1, -99);
       for (const line of lines)
-        out.push(handicapMarket('unit_handicap', profile.unit, line, grid.handicap(line), m, null));
+        out.push(handicapMarket('unit_handicap', profile.unit, line, handicapChances(grid, line), m, null));
     }
   }
 
   if (profile.european) {
     for (const line of [-1, 1]) {
-      const p = grid.handicap(line);
+      const p = handicapChances(grid, line);
       out.push(
         market(
           'european_handicap',
@@ -409,7 +422,7 @@ export function goalsMarkets(profile: GoalsProfile, input: MatchInput): MarketSp
       yesNo(
         'btts',
         marketName('btts'),
-        grid.sum((h, a) => h > 0 && a > 0),
+        chanceOf(grid, (h, a) => h > 0 && a > 0),
         m,
       ),
     );
@@ -420,12 +433,16 @@ export function goalsMarkets(profile: GoalsProfile, input: MatchInput): MarketSp
     for (let h = 0; h <= max; h++) {
       for (let a = 0; a <= max; a++) {
         if (h + a > max + 2 || (live && (h < live.score[0] || a < live.score[1]))) continue;
-        entries.push({ names: { en: `${h}-${a}` }, code: `${h}-${a}`, p: grid.p(h, a) });
+        entries.push({
+          names: { en: `${h}-${a}` },
+          code: `${h}-${a}`,
+          p: chanceOf(grid, (x, y) => x === h && y === a),
+        });
       }
     }
     const listed = new Set(entries.map((e) => e.code));
     const rest = (test: (h: number, a: number) => boolean) =>
-      grid.sum((h, a) => test(h, a) && !listed.has(`${h}-${a}`));
+      chanceOf(grid, (h, a) => test(h, a) && !listed.has(`${h}-${a}`));
     entries.push({ names: word('other_home'), code: 'other_home', p: rest((h, a) => h > a) });
     entries.push({ names: word('other_draw'), code: 'other_draw', p: rest((h, a) => h === a) });
     entries.push({ names: word('other_away'), code: 'other_away', p: rest((h, a) => h < a) });
@@ -434,10 +451,10 @@ export function goalsMarkets(profile: GoalsProfile, input: MatchInput): MarketSp
 
   if (profile.firstPeriod && !live) {
     const share = profile.firstPeriodShare;
-    const first = ScoreGrid.poisson(lh * share, la * share);
-    out.push(resultMarket(first.result(), m * 1.2, profile.firstPeriod));
-    for (const line of centredLines(halfLine(first.expectedTotal() - 0.3), 2, 1, 0.5)) {
-      out.push(totalMarket(profile.unit, line, first.over(line), m * 1.2, profile.firstPeriod));
+    const first = poissonDistribution(0, 0, lh * share, la * share);
+    out.push(resultMarket(resultProbabilities(first), m * 1.2, profile.firstPeriod));
+    for (const line of centredLines(halfLine(expectedScore(first).total - 0.3), 2, 1, 0.5)) {
+      out.push(totalMarket(profile.unit, line, overChance(first, line), m * 1.2, profile.firstPeriod));
     }
   }
 
@@ -476,10 +493,12 @@ export function pointsMarkets(profile: PointsProfile, input: MatchInput): Market
   const mh = profile.meanTotal / 2 + profile.homeAdv / 2 + (diff * profile.spread) / 2;
   const ma = profile.meanTotal / 2 - profile.homeAdv / 2 - (diff * profile.spread) / 2;
   const rem = live ? Math.max(live.remaining, 0.01) : 1;
-  const grid = ScoreGrid.normal(mh * rem, ma * rem, profile.sdTeam * Math.sqrt(rem), live?.score ?? [0, 0]);
+  const [home, away] = live?.score ?? [0, 0];
+  const grid = teamNormalDistribution(home, away, mh * rem, ma * rem, profile.sdTeam * Math.sqrt(rem));
   const m = profile.margin;
   const out: MarketSpec[] = [];
-  const result = grid.result();
+  const result = resultProbabilities(grid);
+  const expected = expectedScore(grid);
   if (profile.threeWay) out.push(resultMarket(result, m, null));
   else {
     const w = noDraw(result);
@@ -487,31 +506,39 @@ export function pointsMarkets(profile: PointsProfile, input: MatchInput): Market
   }
   const step = Math.max(1, Math.round(profile.sdTeam / 4));
   if (profile.handicapLines > 0) {
-    const base = halfLine(-grid.expectedMargin());
+    const base = halfLine(-expected.margin);
     for (const line of centredLines(base, profile.handicapLines, step, -999)) {
-      out.push(handicapMarket(profile.handicap, profile.unit, line, grid.handicap(line), m, null));
+      out.push(handicapMarket(profile.handicap, profile.unit, line, handicapChances(grid, line), m, null));
     }
   }
   const scored = live ? live.score[0] + live.score[1] : 0;
-  for (const line of centredLines(halfLine(grid.expectedTotal()), profile.totalLines, step, scored + 0.5)) {
-    out.push(totalMarket(profile.unit, line, grid.over(line), m, null));
+  for (const line of centredLines(halfLine(expected.total), profile.totalLines, step, scored + 0.5)) {
+    out.push(totalMarket(profile.unit, line, overChance(grid, line), m, null));
   }
   if (profile.firstPeriod && !live) {
     const share = profile.firstPeriodShare;
-    const first = ScoreGrid.normal(mh * share, ma * share, profile.sdTeam * Math.sqrt(share));
-    out.push(resultMarket(first.result(), m * 1.2, profile.firstPeriod));
+    const first = teamNormalDistribution(0, 0, mh * share, ma * share, profile.sdTeam * Math.sqrt(share));
+    const firstExpected = expectedScore(first);
+    out.push(resultMarket(resultProbabilities(first), m * 1.2, profile.firstPeriod));
     out.push(
       totalMarket(
         profile.unit,
-        halfLine(first.expectedTotal()),
-        first.over(halfLine(first.expectedTotal())),
+        halfLine(firstExpected.total),
+        overChance(first, halfLine(firstExpected.total)),
         m,
         profile.firstPeriod,
       ),
     );
-    const spread = halfLine(-first.expectedMargin());
+    const spread = halfLine(-firstExpected.margin);
     out.push(
-      handicapMarket(profile.handicap, profile.unit, spread, first.handicap(spread), m, profile.firstPeriod),
+      handicapMarket(
+        profile.handicap,
+        profile.unit,
+        spread,
+        handicapChances(first, spread),
+        m,
+        profile.firstPeriod,
+      ),
     );
   }
   if (profile.props && !live && input.homePlayers.length > 0) {

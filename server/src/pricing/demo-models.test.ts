@@ -2,7 +2,14 @@ import { placeOdds } from '@touchline/betting';
 import { describe, expect, it } from 'vitest';
 import { eachWayTerms, fieldProbabilities, forecastProbability } from './fields';
 import { niceOdds, priceBook } from './odds';
-import { bestOfScores, bestOfWin, ScoreGrid } from './scores';
+import {
+  bestOfScores,
+  bestOfWin,
+  chanceOf,
+  overChance,
+  poissonDistribution,
+  resultProbabilities,
+} from './scores';
 
 describe('odds: demo prices', () => {
   it('rounds down to quoted steps and stays within 1.01 and 1001', () => {
@@ -23,14 +30,14 @@ describe('odds: demo prices', () => {
     expect(prices[0]).toBeLessThan(prices[1] ?? 0);
   });
 
-  it('a Poisson score grid sums to one and a stronger side is favoured', () => {
-    const grid = ScoreGrid.poisson(1.8, 0.9);
-    const r = grid.result();
+  it('a Poisson score distribution sums to one and a stronger side is favoured', () => {
+    const cells = poissonDistribution(0, 0, 1.8, 0.9);
+    const r = resultProbabilities(cells);
     expect(r.home + r.draw + r.away).toBeCloseTo(1, 6);
     expect(r.home).toBeGreaterThan(r.away);
-    expect(grid.over(2.5) + grid.sum((h, a) => h + a < 2.5)).toBeCloseTo(1, 6);
-    const live = ScoreGrid.poisson(0.1, 0.1, [2, 0]);
-    expect(live.result().home).toBeGreaterThan(0.95);
+    expect(overChance(cells, 2.5) + chanceOf(cells, (h, a) => h + a < 2.5)).toBeCloseTo(1, 6);
+    const live = poissonDistribution(2, 0, 0.1, 0.1);
+    expect(resultProbabilities(live).home).toBeGreaterThan(0.95);
   });
 
   it('best-of contests: win chance and final scores agree', () => {

@@ -18,6 +18,8 @@ describe('odds drift: normal law helpers', () => {
     for (const p of [0.01, 0.1, 0.3, 0.5, 0.7, 0.9, 0.99])
       expect(normalCdf(normalInverse(p))).toBeCloseTo(p, 5);
     expect(normalCdf(0)).toBeCloseTo(0.5, 7);
+    expect(normalCdf(1.96)).toBeCloseTo(0.975, 3);
+    expect(normalCdf(-1.96)).toBeCloseTo(0.025, 3);
   });
 });
 

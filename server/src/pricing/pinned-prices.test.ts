@@ -10,11 +10,11 @@ import { type GeneratedCatalogue, generateCatalogue } from '../demo/generate';
 import { priceRace, type RaceMarket } from '../feed/racing';
 import { advance, distribution, initialState, jitterStrength, maxScoreOf, type Strength } from '../feed/sim';
 import { profileFor, type SportKind } from '../feed/sports';
-import { basketballMarkets, footballMarkets, pick } from '../modules/betbuilder/fixtures.test-util';
-import { buildScoreModel } from '../modules/betbuilder/model';
-import { type PricingMarket, priceBuilder } from '../modules/betbuilder/pricing';
+import { type PricingMarket, priceBuilder } from '../modules/betbuilder';
 import { type MarketInput, modelMarket, priceMarket, type TeamNames } from './outcomes';
+import { basketballMarkets, footballMarkets, pick } from './quoted-markets.test-util';
 import { seededRandom } from './random';
+import { fitScoreModel } from './score-model';
 import { fitPoissonMeans, setChanceFromMatch } from './scores';
 
 const NOW = Date.UTC(2026, 0, 17, 15, 30);
@@ -186,7 +186,7 @@ describe('bet builder combined prices', () => {
     selections: string[],
     liveScore: [number, number] | null = null,
   ) => {
-    const model = buildScoreModel({
+    const model = fitScoreModel({
       family: markets === basketball ? 'points' : 'goals',
       markets,
       liveScore,

@@ -1,139 +1,74 @@
 /**
- * Distributions of the final score. Every match market (result, totals, handicaps, both to score,
- * correct score) reads its outcome probabilities off one such distribution, so a market's prices agree
- * with each other and with how the market is resulted. Goals sports use independent Poisson goals per
- * side, points sports a normal law, set sports a chain of set wins.
+ * The one score model: a distribution of final scores. Every match market (result, totals, handicaps,
+ * both to score, correct score) reads its outcome probabilities off such a distribution, so a market's
+ * prices agree with each other and with how the market is resulted. The demo catalogue prices from it,
+ * the live feed reprices from it and the bet builder combines selections over it. Goals sports use
+ * independent Poisson goals per side (optionally split by half), points sports a normal margin and
+ * total, set sports a chain of set wins. Pure functions: no clock, no randomness.
  */
-import { normalMass, poissonProbabilities, solveMonotone } from './distributions';
+import { normalMass, poissonAbove, poissonProbabilities, solveMonotone } from './distributions';
 
-/** One possible final score and its probability. For set sports the score counts sets. */
-export interface ScoreCell {
+/** A score: goals, points, or (for set sports) sets won by each side. */
+export interface Score {
   home: number;
   away: number;
-  p: number;
 }
+
+/** One possible final score and its probability. */
+export interface ScoreCell extends Score {
+  p: number;
+  /** The first-half (first-period) score on the way to this one, where the distribution has halves. */
+  firstHalf?: Score;
+}
+/** The distribution: possible final scores with probabilities adding up to (about) 1. */
 export type ScoreDistribution = ScoreCell[];
 
-/**
- * A joint distribution of the final score: p(home, away) for home in [h0, h0 + rows), away in
- * [a0, a0 + cols). Every match market (result, totals, handicaps, both to score, correct score)
- * reads from it.
- */
-export class ScoreGrid {
-  constructor(
-    readonly h0: number,
-    readonly a0: number,
-    readonly cells: Float64Array,
-    readonly rows: number,
-    readonly cols: number,
-  ) {}
+// ----------------------------------------------------------------------------------- reading
 
-  /** Independent Poisson goals on top of the current score (elapsed part of the match already played). */
-  static poisson(lambdaHome: number, lambdaAway: number, current: [number, number] = [0, 0]): ScoreGrid {
-    const max = (l: number) => Math.max(6, Math.ceil(l + 6 * Math.sqrt(l + 0.5)));
-    const rows = max(lambdaHome) + 1;
-    const cols = max(lambdaAway) + 1;
-    const ph = poissonProbabilities(lambdaHome, rows - 1);
-    const pa = poissonProbabilities(lambdaAway, cols - 1);
-    const cells = new Float64Array(rows * cols);
-    for (let i = 0; i < rows; i++)
-      for (let j = 0; j < cols; j++) cells[i * cols + j] = (ph[i] ?? 0) * (pa[j] ?? 0);
-    return new ScoreGrid(current[0], current[1], cells, rows, cols).normalised();
-  }
+/** Sums the probability of the scores where `test` holds. */
+export function chanceOf(cells: ScoreDistribution, test: (home: number, away: number) => boolean): number {
+  let total = 0;
+  for (const cell of cells) if (test(cell.home, cell.away)) total += cell.p;
+  return total;
+}
 
-  /** Independent normal team scores, discretised to whole points. */
-  static normal(
-    meanHome: number,
-    meanAway: number,
-    sd: number,
-    current: [number, number] = [0, 0],
-  ): ScoreGrid {
-    const span = (m: number) => [Math.max(0, Math.floor(m - 4.5 * sd)), Math.ceil(m + 4.5 * sd)] as const;
-    const [hLo, hHi] = span(meanHome);
-    const [aLo, aHi] = span(meanAway);
-    const rows = hHi - hLo + 1;
-    const cols = aHi - aLo + 1;
-    const mass = (lo: number, mean: number, n: number) =>
-      Array.from({ length: n }, (_, k) => {
-        const x = lo + k;
-        return normalMass(x, mean, sd);
-      });
-    const ph = mass(hLo, meanHome, rows);
-    const pa = mass(aLo, meanAway, cols);
-    const cells = new Float64Array(rows * cols);
-    for (let i = 0; i < rows; i++)
-      for (let j = 0; j < cols; j++) cells[i * cols + j] = (ph[i] ?? 0) * (pa[j] ?? 0);
-    return new ScoreGrid(current[0] + hLo, current[1] + aLo, cells, rows, cols).normalised();
-  }
+/** Home win, draw and away win probabilities of a distribution. */
+export function resultProbabilities(cells: ScoreDistribution): { home: number; draw: number; away: number } {
+  const { home, push, away } = handicapChances(cells, 0);
+  return { home, draw: push, away };
+}
 
-  private normalised(): ScoreGrid {
-    let total = 0;
-    for (const v of this.cells) total += v;
-    if (total > 0) for (let i = 0; i < this.cells.length; i++) this.cells[i] = (this.cells[i] ?? 0) / total;
-    return this;
-  }
+/** Probability that the total score is above `line`. */
+export function overChance(cells: ScoreDistribution, line: number): number {
+  return chanceOf(cells, (home, away) => home + away > line);
+}
 
-  /** Sums p(home, away) over the scores where `test` holds. */
-  sum(test: (home: number, away: number) => boolean): number {
-    let total = 0;
-    for (let i = 0; i < this.rows; i++) {
-      for (let j = 0; j < this.cols; j++) {
-        const p = this.cells[i * this.cols + j] ?? 0;
-        if (p > 0 && test(this.h0 + i, this.a0 + j)) total += p;
-      }
-    }
-    return total;
+/** Home wins on the handicap (home score + line beats away); push mass returned separately. */
+export function handicapChances(
+  cells: ScoreDistribution,
+  line: number,
+): { home: number; push: number; away: number } {
+  let home = 0;
+  let push = 0;
+  let away = 0;
+  for (const cell of cells) {
+    const h = cell.home + line;
+    if (h > cell.away) home += cell.p;
+    else if (h === cell.away) push += cell.p;
+    else away += cell.p;
   }
+  return { home, push, away };
+}
 
-  p(home: number, away: number): number {
-    const i = home - this.h0;
-    const j = away - this.a0;
-    if (i < 0 || j < 0 || i >= this.rows || j >= this.cols) return 0;
-    return this.cells[i * this.cols + j] ?? 0;
+/** Expected total and expected margin (home minus away) of the final score. */
+export function expectedScore(cells: ScoreDistribution): { total: number; margin: number } {
+  let total = 0;
+  let margin = 0;
+  for (const cell of cells) {
+    total += cell.p * (cell.home + cell.away);
+    margin += cell.p * (cell.home - cell.away);
   }
-
-  result(): { home: number; draw: number; away: number } {
-    const { home, push, away } = this.handicap(0);
-    return { home, draw: push, away };
-  }
-
-  over(line: number): number {
-    return this.sum((h, a) => h + a > line);
-  }
-
-  /** Home wins on the handicap (home score + line beats away); push mass returned separately. */
-  handicap(line: number): { home: number; push: number; away: number } {
-    let home = 0;
-    let push = 0;
-    let away = 0;
-    for (let i = 0; i < this.rows; i++) {
-      const h = this.h0 + i + line;
-      for (let j = 0; j < this.cols; j++) {
-        const p = this.cells[i * this.cols + j] ?? 0;
-        const a = this.a0 + j;
-        if (h > a) home += p;
-        else if (h === a) push += p;
-        else away += p;
-      }
-    }
-    return { home, push, away };
-  }
-
-  expectedTotal(): number {
-    let total = 0;
-    for (let i = 0; i < this.rows; i++)
-      for (let j = 0; j < this.cols; j++)
-        total += (this.cells[i * this.cols + j] ?? 0) * (this.h0 + i + this.a0 + j);
-    return total;
-  }
-
-  expectedMargin(): number {
-    let total = 0;
-    for (let i = 0; i < this.rows; i++)
-      for (let j = 0; j < this.cols; j++)
-        total += (this.cells[i * this.cols + j] ?? 0) * (this.h0 + i - (this.a0 + j));
-    return total;
-  }
+  return { total, margin };
 }
 
 /** The half-point line nearest to a value (2.5, -1.5, 163.5, ...). */
@@ -158,13 +93,8 @@ export function bestOfWin(p: number, need: number, won = 0, lost = 0): number {
 }
 
 /** Final set (map, frame, leg) scores of a first-to-`need` contest with their probabilities. */
-export function bestOfScores(
-  p: number,
-  need: number,
-  won = 0,
-  lost = 0,
-): Array<{ home: number; away: number; p: number }> {
-  const out: Array<{ home: number; away: number; p: number }> = [];
+export function bestOfScores(p: number, need: number, won = 0, lost = 0): ScoreDistribution {
+  const out: ScoreDistribution = [];
   const a = need - won;
   const b = need - lost;
   if (a <= 0 || b <= 0) return [{ home: won, away: lost, p: 1 }];
@@ -190,6 +120,18 @@ function withTail(pmf: number[]): number[] {
 
 /** Bound on further goals per side (handball's whole match is about 30 a side); the tail goes in the last. */
 const MAX_FURTHER_GOALS = 150;
+/** Scores less likely than this are left out of a distribution. */
+const NEGLIGIBLE = 1e-12;
+
+/**
+ * Probabilities of 0..max further goals for each side, max large enough for the larger mean that what
+ * is cut off is negligible (football and handball alike); the tail beyond max is folded into max.
+ */
+function furtherGoals(homeMean: number, awayMean: number): [number[], number[]] {
+  const mean = Math.max(homeMean, awayMean, 0);
+  const max = Math.min(MAX_FURTHER_GOALS, Math.ceil(mean + 6 * Math.sqrt(mean) + 4));
+  return [withTail(poissonProbabilities(homeMean, max)), withTail(poissonProbabilities(awayMean, max))];
+}
 
 /**
  * Final-score distribution of a goals sport (football, ice hockey, handball, water polo): the current
@@ -201,18 +143,45 @@ export function poissonDistribution(
   remainingHomeMean: number,
   remainingAwayMean: number,
 ): ScoreDistribution {
-  // Enough further goals that what is cut off is negligible, for football and handball alike.
-  const mean = Math.max(remainingHomeMean, remainingAwayMean, 0);
-  const max = Math.min(MAX_FURTHER_GOALS, Math.ceil(mean + 6 * Math.sqrt(mean) + 4));
-  const ph = withTail(poissonProbabilities(remainingHomeMean, max));
-  const pa = withTail(poissonProbabilities(remainingAwayMean, max));
+  const [ph, pa] = furtherGoals(remainingHomeMean, remainingAwayMean);
   const cells: ScoreDistribution = [];
-  for (let i = 0; i <= max; i++) {
+  for (let i = 0; i < ph.length; i++) {
     const pi = ph[i] ?? 0;
-    if (pi < 1e-12) continue;
-    for (let j = 0; j <= max; j++) {
+    if (pi < NEGLIGIBLE) continue;
+    for (let j = 0; j < pa.length; j++) {
       const p = pi * (pa[j] ?? 0);
-      if (p >= 1e-12) cells.push({ home: home + i, away: away + j, p });
+      if (p >= NEGLIGIBLE) cells.push({ home: home + i, away: away + j, p });
+    }
+  }
+  return cells;
+}
+
+/**
+ * A goals sport's distribution before kick-off with the halves kept apart: independent Poisson goals
+ * per side and half, the first half taking `firstHalfShare` of each side's mean. Every cell carries
+ * its first-half score, so first-half markets read from the same distribution as full-time ones.
+ */
+export function poissonHalvesDistribution(
+  homeMean: number,
+  awayMean: number,
+  firstHalfShare: number,
+): ScoreDistribution {
+  const [h1, a1] = furtherGoals(homeMean * firstHalfShare, awayMean * firstHalfShare);
+  const [h2, a2] = furtherGoals(homeMean * (1 - firstHalfShare), awayMean * (1 - firstHalfShare));
+  const cells: ScoreDistribution = [];
+  for (let i = 0; i < h1.length; i++) {
+    for (let j = 0; j < a1.length; j++) {
+      const first = (h1[i] ?? 0) * (a1[j] ?? 0);
+      if (first < NEGLIGIBLE) continue;
+      const firstHalf: Score = { home: i, away: j };
+      for (let k = 0; k < h2.length; k++) {
+        const upToK = first * (h2[k] ?? 0);
+        if (upToK < NEGLIGIBLE) continue;
+        for (let l = 0; l < a2.length; l++) {
+          const p = upToK * (a2[l] ?? 0);
+          if (p >= NEGLIGIBLE) cells.push({ home: i + k, away: j + l, p, firstHalf });
+        }
+      }
     }
   }
   return cells;
@@ -244,7 +213,7 @@ export function normalDistribution(
     for (let d = Math.max(dLow, -t); d <= Math.min(dHigh, t); d++) {
       if ((t + d) % 2 !== 0) continue;
       const p = pt * normalMass(d, margin.mean, marginSd);
-      if (p < 1e-12) continue;
+      if (p < NEGLIGIBLE) continue;
       cells.push({ home: home + (t + d) / 2, away: away + (t - d) / 2, p });
       sum += p;
     }
@@ -254,70 +223,149 @@ export function normalDistribution(
   return cells;
 }
 
-/** Home win, draw and away win probabilities of a distribution. */
-export function resultProbabilities(cells: ScoreDistribution): { home: number; draw: number; away: number } {
-  let home = 0;
-  let draw = 0;
-  let away = 0;
-  for (const cell of cells) {
-    if (cell.home > cell.away) home += cell.p;
-    else if (cell.home < cell.away) away += cell.p;
-    else draw += cell.p;
+/**
+ * Final-score distribution of a points sport from independent normal team scores (each with spread
+ * `sd`), discretised to whole points: the current score plus the points still to come, whose means and
+ * spread are for the remaining time. Each side's further points run over its mean +- 4.5 sd, at least 0.
+ */
+export function teamNormalDistribution(
+  home: number,
+  away: number,
+  remainingHomeMean: number,
+  remainingAwayMean: number,
+  sd: number,
+): ScoreDistribution {
+  const further = (mean: number) => {
+    const lo = Math.max(0, Math.floor(mean - 4.5 * sd));
+    const hi = Math.max(lo, Math.ceil(mean + 4.5 * sd));
+    return Array.from({ length: hi - lo + 1 }, (_, k) => ({ k: lo + k, p: normalMass(lo + k, mean, sd) }));
+  };
+  const ph = further(remainingHomeMean);
+  const pa = further(remainingAwayMean);
+  const cells: ScoreDistribution = [];
+  let sum = 0;
+  for (const h of ph) {
+    for (const a of pa) {
+      const p = h.p * a.p;
+      sum += p;
+      if (p > 0) cells.push({ home: home + h.k, away: away + a.k, p });
+    }
   }
-  return { home, draw, away };
+  if (!(sum > 0)) return [{ home, away, p: 1 }];
+  for (const cell of cells) cell.p /= sum;
+  return cells;
 }
+
+// ----------------------------------------------------------------------------------- fitting
 
 /** What the fitted model should reproduce: the market's own result (and, if quoted, total) probabilities. */
 export interface FitTarget {
   home: number;
-  draw: number;
+  /**
+   * Draw chance of a three-way result. Without it the result is two-way (a level score is played off):
+   * then the share of decided matches the home side wins, home / (home + away), is what is fitted.
+   */
+  draw?: number;
   away: number;
-  /** Over probability of a goals line, when the event has a totals market. */
+  /** Over probability of a goals line on the final score, when the event has a totals market. */
   over?: { line: number; p: number };
 }
 
+/** Squared error of Poisson means against a target, straight from the per-side goal probabilities. */
+function fitError(target: FitTarget, score: Score, remainingHome: number, remainingAway: number): number {
+  const [ph, pa] = furtherGoals(remainingHome, remainingAway);
+  const lead = score.home - score.away;
+  const scored = score.home + score.away;
+  const overLine = target.over ? target.over.line - scored : Number.POSITIVE_INFINITY;
+  let home = 0;
+  let draw = 0;
+  let over = 0;
+  for (let i = 0; i < ph.length; i++) {
+    const pi = ph[i] ?? 0;
+    if (pi < NEGLIGIBLE) continue;
+    for (let j = 0; j < pa.length; j++) {
+      const p = pi * (pa[j] ?? 0);
+      const margin = lead + i - j;
+      if (margin > 0) home += p;
+      else if (margin === 0) draw += p;
+      if (i + j > overLine) over += p;
+    }
+  }
+  const away = Math.max(0, 1 - home - draw);
+  let e: number;
+  if (target.draw === undefined) {
+    // Counted for both sides, as the three-way error counts each of its outcomes.
+    const decided =
+      (home + away > 0 ? home / (home + away) : 0.5) - target.home / (target.home + target.away);
+    e = 2 * decided ** 2;
+  } else {
+    e = (home - target.home) ** 2 + (draw - target.draw) ** 2 + (away - target.away) ** 2;
+  }
+  if (target.over) e += (over - target.over.p) ** 2;
+  return e;
+}
+
+/** Fitted means are kept to this many goals; smaller steps would not move a price. */
+const MEAN_PRECISION = 1e-3;
+/** Bound on the pattern search's rounds (it needs about 20 from the best starting point). */
+const MAX_REFINEMENTS = 100;
+/** Home shares of the total tried for a starting point when a totals price fixes the total. */
+const SPLITS = 40;
+
 /**
  * Full-match goal means (home, away) that reproduce a match-result price (and a totals price when
- * given) at the current score and remaining fraction of the match: the strengths the feed carries
- * into play. Coarse grid, then a fine grid around the best point: bounded work per event.
+ * given) at the current score and remaining fraction of the match, by least squares: the strengths the
+ * feed carries into play, and (with remainingFraction 1) the remaining means the bet builder's model
+ * of an event is built from. A starting point is searched widely (a narrow valley of good fits cannot
+ * be missed), then a pattern search halves its step down to MEAN_PRECISION: bounded work per event.
  */
 export function fitPoissonMeans(
   target: FitTarget,
-  score: { home: number; away: number },
+  score: Score,
   remainingFraction: number,
   /** The sport's usual full-match means: the search is scaled to them (football 1.4, handball 27). */
-  prior: { home: number; away: number } = { home: 1.45, away: 1.15 },
-): { home: number; away: number } {
+  prior: Score = { home: 1.45, away: 1.15 },
+): Score {
   const r = Math.max(remainingFraction, 0.02);
-  // Coarse steps of 0.2 goals for football, proportionally larger for higher-scoring sports.
+  // Steps of 0.2 goals for football, proportionally larger for higher-scoring sports.
   const step = 0.2 * Math.max(1, (prior.home + prior.away) / 2.6);
-  const error = (lh: number, la: number) => {
-    const cells = poissonDistribution(score.home, score.away, lh * r, la * r);
-    const res = resultProbabilities(cells);
-    let e = (res.home - target.home) ** 2 + (res.draw - target.draw) ** 2 + (res.away - target.away) ** 2;
-    if (target.over) {
-      const line = target.over.line;
-      let over = 0;
-      for (const cell of cells) if (cell.home + cell.away > line) over += cell.p;
-      e += (over - target.over.p) ** 2;
-    }
-    return e;
-  };
+  const error = (lh: number, la: number) => fitError(target, score, lh * r, la * r);
   let best = { home: prior.home, away: prior.away, e: Number.POSITIVE_INFINITY };
-  for (let lh = step; lh <= 20.01 * step; lh += step) {
-    for (let la = step; la <= 20.01 * step; la += step) {
-      const e = error(lh, la);
-      if (e < best.e) best = { home: lh, away: la, e };
-    }
+  const consider = (home: number, away: number) => {
+    const e = error(home, away);
+    if (e < best.e) best = { home, away, e };
+  };
+  if (target.over) {
+    // Further goals add up to a Poisson count whatever the split, so the over price alone fixes the
+    // total mean; the split is then searched along that total.
+    const left = target.over.line - (score.home + score.away);
+    const mean =
+      solveMonotone((m) => poissonAbove(m, left), target.over.p, 1e-3, 3 * Math.max(left, 1) + 10) / r;
+    for (let k = 1; k < SPLITS; k++) consider((mean * k) / SPLITS, (mean * (SPLITS - k)) / SPLITS);
+  } else {
+    for (let lh = step; lh <= 20.01 * step; lh += step)
+      for (let la = step; la <= 20.01 * step; la += step) consider(lh, la);
   }
-  const centre = best;
-  const fine = step / 4;
-  for (let lh = centre.home - step; lh <= centre.home + step + fine / 100; lh += fine) {
-    for (let la = centre.away - step; la <= centre.away + step + fine / 100; la += fine) {
-      if (lh <= fine || la <= fine) continue;
-      const e = error(lh, la);
-      if (e < best.e) best = { home: lh, away: la, e };
+  const floor = MEAN_PRECISION / r;
+  let tries = MAX_REFINEMENTS;
+  for (let move = step / 2; move >= MEAN_PRECISION / 2 && tries-- > 0; ) {
+    let moved = false;
+    // Along the axes, and along and across the lines of equal total (where good fits often lie).
+    for (const [dh, da] of [
+      [move, 0],
+      [-move, 0],
+      [0, move],
+      [0, -move],
+      [move, -move],
+      [-move, move],
+      [move, move],
+      [-move, -move],
+    ] as const) {
+      const before = best.e;
+      consider(Math.max(floor, best.home + dh), Math.max(floor, best.away + da));
+      if (best.e < before) moved = true;
     }
+    if (!moved) move /= 2;
   }
   return { home: round3(best.home), away: round3(best.away) };
 }

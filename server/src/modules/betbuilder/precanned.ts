@@ -5,7 +5,7 @@
  *
  * Pure: no I/O.
  */
-import type { ModelFamily, ModelMarket, ModelOutcome } from './model';
+import type { QuotedMarket, QuotedOutcome, ScoreFamily } from '../../pricing/score-model';
 
 export interface PrecannedCombo {
   id: string;
@@ -30,8 +30,8 @@ const isHalfLine = (line: number | null): line is number =>
   line !== null && Number.isInteger(line * 2) && !Number.isInteger(line);
 
 /** Of several lines of one market type, the one priced closest to even (the main line). */
-function mainLine(markets: readonly ModelMarket[], type: string): ModelMarket | undefined {
-  let best: { market: ModelMarket; spread: number } | undefined;
+function mainLine(markets: readonly QuotedMarket[], type: string): QuotedMarket | undefined {
+  let best: { market: QuotedMarket; spread: number } | undefined;
   for (const market of markets) {
     if (market.type !== type || market.period !== null) continue;
     const lines = market.outcomes.map((o) => (type === 'handicap' ? o.handicap : market.line));
@@ -44,7 +44,7 @@ function mainLine(markets: readonly ModelMarket[], type: string): ModelMarket | 
   return best?.market;
 }
 
-const outcome = (market: ModelMarket | undefined, code: string): ModelOutcome | undefined =>
+const outcome = (market: QuotedMarket | undefined, code: string): QuotedOutcome | undefined =>
   market?.outcomes.find((o) => o.code === code && o.odds > 1);
 
 /**
@@ -52,7 +52,7 @@ const outcome = (market: ModelMarket | undefined, code: string): ModelOutcome | 
  * line, both teams to score, the draw with few goals; for points sports the spread with the total.
  * The caller prices them and keeps those that combine.
  */
-export function precannedCombos(family: ModelFamily, markets: readonly ModelMarket[]): PrecannedCombo[] {
+export function precannedCombos(family: ScoreFamily, markets: readonly QuotedMarket[]): PrecannedCombo[] {
   const result =
     markets.find((m) => m.type === 'match_result' && m.period === null) ??
     markets.find((m) => m.type === 'match_winner' && m.period === null);
@@ -72,7 +72,7 @@ export function precannedCombos(family: ModelFamily, markets: readonly ModelMark
   const spread = mainLine(markets, 'handicap');
   const favouriteCover = outcome(spread, favouriteSide);
 
-  const pairs: Array<[string, Array<ModelOutcome | undefined>]> =
+  const pairs: Array<[string, Array<QuotedOutcome | undefined>]> =
     family === 'goals'
       ? [
           ['favourite_over', [favourite, over]],
@@ -89,7 +89,7 @@ export function precannedCombos(family: ModelFamily, markets: readonly ModelMark
         ];
   const combos: PrecannedCombo[] = [];
   for (const [template, picks] of pairs) {
-    if (!picks.every((p): p is ModelOutcome => p !== undefined)) continue;
+    if (!picks.every((p): p is QuotedOutcome => p !== undefined)) continue;
     const outcomeIds = picks.map((p) => p.id);
     combos.push({ id: precannedId(template, outcomeIds), template, outcomeIds });
   }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { normalCdf } from '../../pricing/distributions';
-import { basketballMarkets, footballMarkets, pick } from './fixtures.test-util';
-import { buildScoreModel, fairProbabilities, jointProbability, readSelection } from './model';
+import { basketballMarkets, footballMarkets, pick } from '../../pricing/quoted-markets.test-util';
+import { fitScoreModel } from '../../pricing/score-model';
 import { parsePrecannedId, precannedCombos, precannedId } from './precanned';
 import { builderMargin, builderOdds, type PricingMarket, priceBuilder } from './pricing';
+import { jointProbability, readSelection } from './selections';
 
 const football = footballMarkets(1.7, 1.05);
-const goalsModel = buildScoreModel({ family: 'goals', markets: football, liveScore: null });
+const goalsModel = fitScoreModel({ family: 'goals', markets: football, liveScore: null });
 const basketball = basketballMarkets(112, 106);
-const pointsModel = buildScoreModel({ family: 'points', markets: basketball, liveScore: null });
+const pointsModel = fitScoreModel({ family: 'points', markets: basketball, liveScore: null });
 
 const price = (markets: PricingMarket[], selections: string[], family: 'goals' | 'points' = 'goals') =>
   priceBuilder({
@@ -21,47 +21,25 @@ const price = (markets: PricingMarket[], selections: string[], family: 'goals' |
 const oddsOf = (markets: PricingMarket[], id: string) =>
   markets.flatMap((m) => m.outcomes).find((o) => o.id === id)?.odds ?? Number.NaN;
 
-describe('bet builder: the score model fits the event prices', () => {
-  it('normalCdf is the standard normal distribution', () => {
-    expect(normalCdf(0)).toBeCloseTo(0.5, 6);
-    expect(normalCdf(1.96)).toBeCloseTo(0.975, 3);
-    expect(normalCdf(-1.96)).toBeCloseTo(0.025, 3);
+describe('bet builder: selections read as scores of the event model', () => {
+  it('a first-half selection reads the first-half score of each cell', () => {
+    if (!goalsModel) throw new Error('no model');
+    const market = football.find((m) => m.type === 'match_result' && m.period === '1h') as PricingMarket;
+    const home = market.outcomes.find((o) => o.code === 'home');
+    const reading = home && readSelection(goalsModel, market, home);
+    expect(reading?.kind).toBe('exact');
+    const pFirstHalfHome = reading ? jointProbability(goalsModel, [reading.weight]) : 0;
+    const pHome = jointProbability(goalsModel, [(c) => (c.home > c.away ? 1 : 0)]);
+    expect(pFirstHalfHome).toBeGreaterThan(0.2);
+    expect(pFirstHalfHome).toBeLessThan(pHome);
   });
 
-  it('a goals model reproduces the fair result and total probabilities', () => {
-    expect(goalsModel).not.toBeNull();
-    if (!goalsModel) return;
-    expect(goalsModel.cells.reduce((s, c) => s + c.p, 0)).toBeCloseTo(1, 6);
-    const result = football[0] as PricingMarket;
-    const fair = fairProbabilities(result);
-    const home = result.outcomes.find((o) => o.code === 'home');
-    const pHome = jointProbability(goalsModel, [(c) => (c.h > c.a ? 1 : 0)]);
-    expect(pHome).toBeCloseTo(fair.get(home?.id ?? '') ?? 0, 1);
-    expect(goalsModel.firstPeriod).toBe('1h');
-  });
-
-  it('a points model reproduces the winner probability', () => {
-    expect(pointsModel).not.toBeNull();
-    if (!pointsModel) return;
-    const winner = basketball[0] as PricingMarket;
-    const fair = fairProbabilities(winner);
-    const home = winner.outcomes.find((o) => o.code === 'home');
-    expect(jointProbability(pointsModel, [(c) => (c.h > c.a ? 1 : 0)])).toBeCloseTo(
-      fair.get(home?.id ?? '') ?? 0,
-      1,
-    );
-  });
-
-  it('no result or no total market: no model, so the event offers no builder', () => {
-    const onlyResult = football.filter((m) => m.type === 'match_result');
-    expect(buildScoreModel({ family: 'goals', markets: onlyResult, liveScore: null })).toBeNull();
-    expect(buildScoreModel({ family: 'points', markets: [], liveScore: null })).toBeNull();
-  });
-
-  it('a live model starts from the current score', () => {
-    const live = buildScoreModel({ family: 'goals', markets: football, liveScore: [2, 1] });
-    expect(live?.cells.every((c) => c.h >= 2 && c.a >= 1)).toBe(true);
-    expect(live?.firstPeriod).toBeNull();
+  it('a first-half selection is not readable on a model without halves (in play)', () => {
+    const live = fitScoreModel({ family: 'goals', markets: football, liveScore: [1, 0] });
+    if (!live) throw new Error('no model');
+    const market = football.find((m) => m.type === 'match_result' && m.period === '1h') as PricingMarket;
+    const home = market.outcomes.find((o) => o.code === 'home');
+    expect(home && readSelection(live, market, home)).toBeNull();
   });
 
   it('pushable lines and markets outside the score are not readable', () => {

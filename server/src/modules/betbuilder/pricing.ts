@@ -11,14 +11,8 @@
  */
 
 import { priceRoundedDown } from '../../pricing/odds';
-import {
-  type CellWeight,
-  jointProbability,
-  type ModelMarket,
-  type ModelOutcome,
-  readSelection,
-  type ScoreModel,
-} from './model';
+import type { QuotedMarket, QuotedOutcome, ScoreModel } from '../../pricing/score-model';
+import { type CellWeight, jointProbability, readSelection } from './selections';
 
 /** Why a selection cannot be priced in the builder (the builder selection's `error`). */
 export type BuilderErrorCode =
@@ -28,7 +22,7 @@ export type BuilderErrorCode =
   | 'NOT_SAME_EVENT'
   | 'BET_BUILDER_UNAVAILABLE';
 
-export interface PricingMarket extends ModelMarket {
+export interface PricingMarket extends QuotedMarket {
   suspended: boolean;
 }
 
@@ -45,7 +39,7 @@ export interface PricingInput {
 export interface PricedLeg {
   outcomeId: string;
   market: PricingMarket | null;
-  outcome: ModelOutcome | null;
+  outcome: QuotedOutcome | null;
   error: BuilderErrorCode | null;
 }
 

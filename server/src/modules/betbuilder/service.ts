@@ -29,6 +29,7 @@ import type { AppContext } from '../../context';
 import { PROFILES } from '../../domain/profiles';
 import { SPORTS } from '../../domain/sports';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { fitScoreModel, type ScoreFamily, type ScoreModel } from '../../pricing/score-model';
 import type { UserRow } from '../auth/service';
 import { findIdempotent, insertIdempotent } from '../bets/idempotency';
 import { asBetRefusal, betRefusal, placeBetInTx } from '../bets/service';
@@ -36,7 +37,6 @@ import { lockFreeBet } from '../bonuses/service';
 import { isOfferedTo } from '../catalog/availability';
 import { isBalanceInsufficient, lockWallet } from '../wallet/service';
 import { eventName, marketName, outcomeName, selectionLabel } from './labels';
-import { buildScoreModel, type ModelFamily, readSelection, type ScoreModel } from './model';
 import { parentOrigin } from './page';
 import { parsePrecannedId, precannedCombos } from './precanned';
 import { type PricedBuilder, type PricingMarket, priceBuilder } from './pricing';
@@ -51,6 +51,7 @@ import {
   marketsOfEvent,
   type OutcomeRow,
 } from './repo';
+import { readSelection } from './selections';
 
 /** The catalogue reads the tips module shares with the bet builder. */
 export { findEvent, type MarketRow, marketsOfEvent, type OutcomeRow };
@@ -77,7 +78,7 @@ export const CANNOT_COMBINE_MESSAGE =
 
 const DIGITS = /^\d{1,15}$/;
 
-const FAMILIES = new Map<string, ModelFamily | null>(
+const FAMILIES = new Map<string, ScoreFamily | null>(
   SPORTS.map((sport) => {
     const family = sport.profile ? PROFILES[sport.profile].family : null;
     return [sport.slug, family === 'goals' || family === 'points' ? family : null];
@@ -85,7 +86,7 @@ const FAMILIES = new Map<string, ModelFamily | null>(
 );
 
 /** The score-model family of a sport, or null when its events have no bet builder (sets, fights, races). */
-export const familyOfSport = (slug: string): ModelFamily | null => FAMILIES.get(slug) ?? null;
+export const familyOfSport = (slug: string): ScoreFamily | null => FAMILIES.get(slug) ?? null;
 
 function parseId(value: string, field: string): number {
   if (!DIGITS.test(value)) throw badRequest(`${field}: '${value.slice(0, 40)}' is not a catalogue id`);
@@ -99,7 +100,7 @@ interface LoadedEvent {
   marketsById: Map<string, MarketRow>;
   pricing: PricingMarket[];
   model: ScoreModel | null;
-  family: ModelFamily | null;
+  family: ScoreFamily | null;
 }
 
 const BETTABLE = new Set(['scheduled', 'live']);
@@ -140,7 +141,7 @@ async function loadEvent(ctx: AppContext, eventIdText: string, bookmaker: string
     event.isLive && stats && typeof stats.home_scores === 'number' && typeof stats.away_scores === 'number'
       ? ([stats.home_scores, stats.away_scores] as const)
       : null;
-  const model = family ? buildScoreModel({ family, markets: pricing, liveScore }) : null;
+  const model = family ? fitScoreModel({ family, markets: pricing, liveScore }) : null;
   return {
     context,
     markets,

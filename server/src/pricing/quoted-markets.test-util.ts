@@ -1,6 +1,14 @@
-/** Synthetic event markets for the pricing tests: prices from a known score model plus a margin. */
-import { normalCdf, poissonProbabilities } from '../../pricing/distributions';
-import type { PricingMarket } from './pricing';
+/**
+ * Synthetic event markets for the score model and bet builder tests: prices from a known score model
+ * plus a margin, every market open.
+ */
+import { normalCdf, poissonProbabilities } from './distributions';
+import type { QuotedMarket } from './score-model';
+
+/** A quoted market of a fixture, open for betting. */
+export interface FixtureMarket extends QuotedMarket {
+  suspended: boolean;
+}
 
 let nextId = 1;
 const id = () => String(nextId++);
@@ -15,7 +23,7 @@ function market(
   type: string,
   entries: Array<[string, number, number | null]>,
   extra: { line?: number | null; period?: string | null } = {},
-): PricingMarket {
+): FixtureMarket {
   return {
     id: id(),
     type,
@@ -27,7 +35,7 @@ function market(
 }
 
 /** A football match priced from Poisson goals (lh, la), with halves at a 45% first-half share. */
-export function footballMarkets(lh: number, la: number): PricingMarket[] {
+export function footballMarkets(lh: number, la: number): FixtureMarket[] {
   const s = 0.45;
   const [h1, a1, h2, a2] = [pmf(lh * s), pmf(la * s), pmf(lh * (1 - s)), pmf(la * (1 - s))];
   const sum: Sum = (test) => {
@@ -38,7 +46,7 @@ export function footballMarkets(lh: number, la: number): PricingMarket[] {
           for (const [l, pa2] of a2.entries()) if (test(i + k, j + l, i, j)) total += ph1 * pa1 * ph2 * pa2;
     return total;
   };
-  const markets: PricingMarket[] = [
+  const markets: FixtureMarket[] = [
     market('match_result', [
       ['home', sum((h, a) => h > a), null],
       ['draw', sum((h, a) => h === a), null],
@@ -118,12 +126,12 @@ export function footballMarkets(lh: number, la: number): PricingMarket[] {
 }
 
 /** A basketball game priced from normal team scores. */
-export function basketballMarkets(meanHome: number, meanAway: number, sd = 12): PricingMarket[] {
+export function basketballMarkets(meanHome: number, meanAway: number, sd = 12): FixtureMarket[] {
   const cdf = normalCdf;
   const sdPair = sd * Math.SQRT2;
   const pMarginAbove = (x: number) => 1 - cdf((x - (meanHome - meanAway)) / sdPair);
   const pTotalAbove = (x: number) => 1 - cdf((x - (meanHome + meanAway)) / sdPair);
-  const markets: PricingMarket[] = [
+  const markets: FixtureMarket[] = [
     market('match_winner', [
       ['home', pMarginAbove(0), null],
       ['away', 1 - pMarginAbove(0), null],
@@ -159,7 +167,7 @@ export function basketballMarkets(meanHome: number, meanAway: number, sd = 12): 
 
 /** The outcome id of a market type/code (and line or period) in a fixture. */
 export function pick(
-  markets: readonly PricingMarket[],
+  markets: readonly FixtureMarket[],
   type: string,
   code: string,
   options: { line?: number; period?: string } = {},
