@@ -2,6 +2,10 @@
  * The bet builder's public surface (what other parts of the server may import): combined pricing of
  * same-event selections over the event's score model.
  */
+
+// Names of events, markets and outcomes in a language, and the event reads, that tips and promotions
+// share with the builder.
+export { eventName, marketName, outcomeName, tr } from './labels';
 export {
   type BuilderErrorCode,
   builderMargin,
@@ -12,3 +16,4 @@ export {
   type PricingMarket,
   priceBuilder,
 } from './pricing';
+export { findEvent, type MarketRow, marketsOfEvent, type OutcomeRow } from './service';

@@ -16,7 +16,7 @@ import { BRANDS, resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { UserRow } from '../auth/service';
-import { tr } from '../betbuilder/labels';
+import { tr } from '../betbuilder';
 import { boardId, DEMO_BOARDS, maskUsername, periodWindow } from './boards';
 import {
   allowDemoUsers,

@@ -16,8 +16,16 @@ import type {
 import { resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import { eventName, marketName, outcomeName, tr } from '../betbuilder/labels';
-import { findEvent, type MarketRow, marketsOfEvent, type OutcomeRow } from '../betbuilder/service';
+import {
+  eventName,
+  findEvent,
+  type MarketRow,
+  marketName,
+  marketsOfEvent,
+  type OutcomeRow,
+  outcomeName,
+  tr,
+} from '../betbuilder';
 import { type GeneratedTip, generateTip, type TipMarket } from './generate';
 import { findFixtures } from './repo';
 
