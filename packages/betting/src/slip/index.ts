@@ -4,3 +4,4 @@ export * from './reducer';
 export * from './rules';
 export * from './selectors';
 export * from './state';
+export * from './view';
