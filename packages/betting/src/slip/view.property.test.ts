@@ -39,7 +39,11 @@ const context: fc.Arbitrary<SlipViewContext> = fc.record({
   acceptOdds: fc.constantFrom<AcceptOdds>('all', 'higher', 'none'),
   placing: fc.boolean(),
   awaitingDeposit: fc.constantFrom(null, 700),
-  serverErrors: fc.constantFrom({}, { o1: 'CANNOT_COMBINE' }, { o2: 'MARKET_CLOSED' }),
+  serverErrors: fc.constantFrom<Readonly<Record<string, string>>>(
+    {},
+    { o1: 'CANNOT_COMBINE' },
+    { o2: 'MARKET_CLOSED' },
+  ),
   freeBets: fc.array(freeBet, { maxLength: 3 }),
   boostTokens: fc.array(boostToken, { maxLength: 2 }),
   comboBoost: fc.constantFrom(null, { percent_steps: [0, 0, 5, 10], winnings_calc_mode: 'gross' as const }),
