@@ -4,8 +4,7 @@
  * totals, the place button and the result of an attempt. What shows comes from the betting package's
  * slipView; every rule is the slip machine's. This file wires the view to its sections and sends events.
  */
-import type { SlipPress } from '@touchline/betting';
-import { formatMoney } from '@touchline/betting';
+import { formatMoney, type SlipPress } from '@touchline/betting';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '@/brands/current-brand';
