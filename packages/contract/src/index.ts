@@ -1,10 +1,542 @@
 /**
  * @touchline/contract: the wire format. Every HTTP body, socket message and frame message as a
  * zod schema with its inferred type, shared by the server, the sportsbook and the account site.
+ *
+ * This file is the package's whole public surface, named export by export (a schema and its type share
+ * one name); anything not listed here is the package's own.
  */
-export * from './api';
-export * from './brands';
-export * from './entities';
-export * from './examples';
-export * from './frame';
-export * from './realtime';
+
+// HTTP calls: each call defined once (method, path, auth, schemas), with its bodies and answers, by module.
+
+export {
+  accountCalls,
+  BookmakerQuery,
+  ChangePasswordBody,
+  changePassword,
+  checkResetToken,
+  DepositBody,
+  DepositResponse,
+  deposit,
+  getMainDynamicConfig,
+  getPlayerDetails,
+  LoginBody,
+  LogoutBody,
+  login,
+  loginWithToken,
+  loginWithTokenPost,
+  logout,
+  MAX_DEPOSIT,
+  MainDynamicConfigQuery,
+  MainDynamicConfigResponse,
+  PlayerDetailsHeaders,
+  PlayerDetailsResponse,
+  PlayerSyncResponse,
+  RecoverBody,
+  RegisterBody,
+  ResetPasswordBody,
+  ResetTokenBody,
+  ResetTokenResponse,
+  ResetTokenState,
+  recoverPassword,
+  register,
+  resetPassword,
+  StatusResponse,
+  syncPlayer,
+  TokenLoginInput,
+} from './api/account';
+export {
+  BetBuilderCalculateBody,
+  BetBuilderCalculateResponse,
+  BetBuilderSubmitBody,
+  BetBuilderSubmitResponse,
+  BetBuilderTicketQuery,
+  BetBuilderTicketResponse,
+  BuilderFrameQuery,
+  BuilderSubmitResponse,
+  betBuilderCalls,
+  calculateBetBuilder,
+  getBetBuilderTicket,
+  MAX_BETBUILDER_SELECTIONS,
+  PrecannedBuilder,
+  PrecannedQuery,
+  PrecannedResponse,
+  StoreTicketBody,
+  StoreTicketResponse,
+  submitBetBuilder,
+} from './api/betbuilder';
+export {
+  BetIdParams,
+  BetsQuery,
+  BetsResponse,
+  betsCalls,
+  CashoutBody,
+  CashoutResponse,
+  CashoutsQuery,
+  CashoutsResponse,
+  getBets,
+  getCashouts,
+  requestCashout,
+} from './api/bets';
+export {
+  BetShareDetails,
+  BetShareParams,
+  betshareCalls,
+  getBetShare,
+  SharedSelection,
+  StoreCopiedBody,
+  StoredResponse,
+  StoreSharedBody,
+  storeCopiedBet,
+  storeSharedBet,
+} from './api/betshare';
+export {
+  betslipCalls,
+  CalculateBody,
+  CalculateResponse,
+  CalculateSelection,
+  calculateBetslip,
+  IDEMPOTENCY_HEADER,
+  IdempotencyKey,
+  MAX_SLIP_SELECTIONS,
+  PlacementHeaders,
+  SelectionError,
+  SubmitBody,
+  SubmitResponse,
+  SubmitTicket,
+  submitBetslip,
+} from './api/betslip';
+export {
+  ActiveRewardsQuery,
+  BoostTokensResponse,
+  bonusesCalls,
+  FreeBetsResponse,
+  getActiveBoostTokens,
+  getActiveFreeBets,
+  getPlaythrough,
+  PlaythroughQuery,
+  PlaythroughResponse,
+} from './api/bonuses';
+export { type CallName, type Calls, calls, callsByModule } from './api/calls';
+export {
+  CardNumber,
+  CashierBody,
+  CashierIdempotencyKey,
+  CashierResponse,
+  cashierCalls,
+  cashierDeposit,
+  cashierPayments,
+  cashierTransactions,
+  cashierWithdraw,
+  DECLINED_CARD_SUFFIX,
+  DEMO_CARD_METHOD,
+  DEPOSIT_MAX,
+  DEPOSIT_MIN,
+  LedgerEntryView,
+  PaymentStatus,
+  PaymentsResponse,
+  PaymentView,
+  TransactionsQuery,
+  TransactionsResponse,
+  WITHDRAWAL_MIN,
+} from './api/cashier';
+export {
+  CompetitionGroup,
+  CurrentSelectionsQuery,
+  CurrentSelectionsResponse,
+  catalogCalls,
+  EventsLiveQuery,
+  EventsLiveResponse,
+  EventsQuery,
+  EventsResponse,
+  EventsSort,
+  getCompetitionInfo,
+  getCurrentSelections,
+  getEventInfo,
+  getEvents,
+  getEventsLive,
+  getMarkets,
+  getSports,
+  InfoQuery,
+  InfoResponse,
+  LiveTreeCompetition,
+  LiveTreeSport,
+  MAX_EVENTS_PAGE,
+  MAX_SELECTIONS,
+  MarketsQuery,
+  MarketsResponse,
+  OutcomeEventPair,
+  outcomeEventPairs,
+  PageMeta,
+  postSelections,
+  RefreshedSelection,
+  refreshSelections,
+  SearchQuery,
+  SearchResponse,
+  SearchTeam,
+  SelectionsBody,
+  SelectionsQuery,
+  SelectionsRefreshQuery,
+  SelectionsRefreshResponse,
+  SelectionsResponse,
+  SportsQuery,
+  SportsResponse,
+  search,
+  ValidateSelectionsQuery,
+  ValidateSelectionsResponse,
+  validateSelections,
+} from './api/catalog';
+export {
+  ChatNotificationsQuery,
+  ChatNotificationsResponse,
+  ChatStartBody,
+  ChatStartResponse,
+  ChatUuid,
+  chatCalls,
+  getChatNotifications,
+  startChat,
+} from './api/chat';
+export {
+  ConfigQuery,
+  ConfigResponse,
+  configCalls,
+  getConfig,
+  getIpCheck,
+  getIpDetails,
+  IpCheckQuery,
+  IpCheckResponse,
+  IpDetailsResponse,
+  VisitorCountry,
+} from './api/config';
+export {
+  BetsStatsQuery,
+  BetsStatsResponse,
+  contentCalls,
+  FooterPartner,
+  GlobalAttributes,
+  GlobalQuery,
+  GlobalResponse,
+  getBetsStats,
+  getGlobalContent,
+  getHome,
+  getNavigation,
+  getSeo,
+  getTranslations,
+  HomeQuery,
+  HomeResponse,
+  HomeTab,
+  NavigationQuery,
+  NavigationResponse,
+  SeoQuery,
+  SeoResponse,
+  SeoRouteParams,
+  TranslationsQuery,
+  TranslationsResponse,
+} from './api/content';
+export {
+  AuthHeaders,
+  bookmakerField,
+  type CallAuth,
+  type CallBody,
+  type CallBodyInput,
+  type CallDef,
+  type CallHeaders,
+  type CallParams,
+  type CallQuery,
+  type CallQueryInput,
+  type CallResponse,
+  CommonQuery,
+  callPath,
+  commonQueryFields,
+  countryField,
+  defineCall,
+  ErrorBody,
+  type HttpMethod,
+  isErrorBody,
+  langField,
+  NUL_MESSAGE,
+  nulCharacterPath,
+  queryBool,
+  queryInt,
+  queryList,
+  type RouteSchema,
+  refusingNul,
+  routeSchema,
+} from './api/define';
+export {
+  BetWonParams,
+  DepositLimitChange,
+  DepositLimitParams,
+  getInbox,
+  INBOX_MESSAGE_KINDS,
+  INBOX_PAGE_SIZE,
+  InboxCounts,
+  type InboxEntry,
+  InboxMessage,
+  InboxMessageIdParams,
+  InboxMessageKind,
+  InboxQuery,
+  InboxResponse,
+  inboxCalls,
+  PaymentParams,
+  readAllInbox,
+  readInboxMessage,
+  WelcomeParams,
+} from './api/inbox';
+export {
+  DEPOSIT_LIMIT_COOLING_OFF_MS,
+  DEPOSIT_LIMIT_PERIODS,
+  DEPOSIT_LIMIT_WINDOW_MS,
+  DepositLimitBreach,
+  DepositLimitPeriod,
+  DepositLimitsBody,
+  DepositLimitView,
+  ExclusionBody,
+  ExclusionKind,
+  ExclusionResponse,
+  getPlayerLimits,
+  LIMIT_REFUSAL_CODES,
+  LimitRefusalBody,
+  type LimitRefusalCode,
+  limitsCalls,
+  PlayerLimits,
+  REALITY_CHECK_MINUTES,
+  RealityCheckBody,
+  RealityCheckMinutes,
+  SELF_EXCLUSION_DURATIONS,
+  setDepositLimits,
+  setRealityCheck,
+  TIME_OUT_DURATIONS,
+  takeExclusion,
+} from './api/limits';
+export {
+  BoardQuery,
+  BoardSummary,
+  BoardsQuery,
+  BoardsResponse,
+  getLeaderboard,
+  isUserAllowed,
+  LeaderboardEntry,
+  LeaderboardResponse,
+  OptInBody,
+  OptInResponse,
+  OptInResult,
+  optIn,
+  promotionsCalls,
+  UserAllowedResponse,
+} from './api/promotions';
+export {
+  ageOn,
+  ageProblem,
+  DateOfBirth,
+  isCommonPassword,
+  isoDay,
+  MINIMUM_AGE,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './api/registration';
+export {
+  KeepSessionResponse,
+  keepSession,
+  mintSportToken,
+  SportTokenResponse,
+  sessionCalls,
+} from './api/session';
+export {
+  EventIdParams,
+  getImgArenaStream,
+  getStreamManifest,
+  getStreams,
+  StreamQuery,
+  StreamResponse,
+  StreamsQuery,
+  StreamsResponse,
+  streamsCalls,
+} from './api/streams';
+export {
+  generateTips,
+  getTipsFixtures,
+  ProcessTipsBody,
+  ProcessTipsResponse,
+  processTips,
+  TipsFixturesQuery,
+  TipsFixturesResponse,
+  TipsServiceHeaders,
+  TipsServiceRequest,
+  TipsServiceResponse,
+  tipsCalls,
+} from './api/tips';
+export {
+  MarketIdParams,
+  MarketSuspensionBody,
+  MarketSuspensionResponse,
+  OperatorHeaders,
+  setMarketSuspension,
+  tradingCalls,
+} from './api/trading';
+
+// Entities: the objects the calls and messages carry.
+
+export {
+  AppBalanceUpdate,
+  AppFlag,
+  Device,
+  LOGIN_CONSTANTS,
+  LoginMode,
+  LoginParams,
+  LoginResponse,
+  NativeLoginPayload,
+  TokenLoginParams,
+} from './entities/account';
+export { Banner, BannerCta, BannerType, DEFAULT_BANNER_MESSAGE } from './entities/banner';
+export { BetBuilderReceipt, BetBuilderSelection, BetBuilderTicket } from './entities/betbuilder';
+export {
+  BetStatus,
+  Cashout,
+  CashoutStatus,
+  PlacedBet,
+  PlacedBetSelection,
+  SelectionResult,
+} from './entities/bets';
+export { BetShare, BetShareAction, BetShareId } from './entities/betshare';
+export {
+  BetErrorCode,
+  BetslipSelection,
+  SelectionDetail,
+  SystemOption,
+  SystemType,
+  Ticket,
+  TicketSelection,
+  TicketSelectionTranslations,
+  TicketStatus,
+  TicketWireStatus,
+} from './entities/betslip';
+export { BrandConfig } from './entities/brand';
+export { ChatMessage, ChatNotification, ChatRole } from './entities/chat';
+export {
+  ACCEPT_ODDS_TO_WIRE,
+  AcceptOdds,
+  AcceptOddsWire,
+  acceptOddsToWire,
+  BetType,
+  Bookmaker,
+  COUNTRIES,
+  Count,
+  Country,
+  Currency,
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  DecimalOdds,
+  DisplayOdds,
+  Href,
+  Id,
+  IsoDateTime,
+  Language,
+  MinorUnits,
+  OddsFormat,
+  Platform,
+  SelectionErrorCode,
+  Slug,
+  Theme,
+} from './entities/common';
+export { Competition, CompetitionSummary } from './entities/competition';
+export { Event, EventSport, EventStats, EventStatus, MatchSummary } from './entities/event';
+export { Market, MarketLayout, MarketSummary, Outcome, OutcomeItem } from './entities/market';
+export {
+  FooterNavigation,
+  HeaderNavigation,
+  NavigationItem,
+  NavigationVisibility,
+} from './entities/navigation';
+export { OptInStatus, PromotionOptIn } from './entities/promotion';
+export { BoostToken, ComboBoostConfig, FreeBet, OperatorSettings, Playthrough } from './entities/rewards';
+export { Seo, SeoMeta } from './entities/seo';
+export { SPORT_PAGE_ONLY_IDS, Sport, SportCategory } from './entities/sport';
+export { CompetitionStat, SportStat } from './entities/stats';
+export { Stream, StreamManifest } from './entities/stream';
+export { ProcessedTip, RawTip, Tip, TipsFixture, TipTile } from './entities/tip';
+export { DEFAULT_TIMEZONE, PlayerBalance, Settings, User } from './entities/user';
+
+// Realtime: the socket messages, per direction.
+
+export {
+  CHAT_NAMESPACE,
+  ChatClientMessage,
+  type ChatClientToServerEvents,
+  ChatDelta,
+  ChatError,
+  ChatMessageList,
+  ChatQuestion,
+  ChatServerMessage,
+  type ChatServerToClientEvents,
+} from './realtime/chat';
+export {
+  ClientMessage,
+  type ClientMessageType,
+  type ClientToServerEvents,
+  EventDelta,
+  EventsAck,
+  EventsLiveAck,
+  EventsLiveRequest,
+  EventsPush,
+  EventsRequest,
+  eventsChannel,
+  MarketChange,
+  OddsChange,
+  PROTOCOL_VERSION,
+  ProtocolVersion,
+  parseClientMessage,
+  ServerMessage,
+  type ServerToClientEvents,
+  SocketHandshake,
+  SubscribeRequest,
+  SubscriptionAck,
+  socketRequests,
+  stripNulls,
+  UnsubscribeRequest,
+} from './realtime/protocol';
+
+// Frame: the messages between the sportsbook and the sites it frames, and their addresses.
+
+export {
+  BetBuilderFrameMessage,
+  BuilderPageData,
+  BuilderPageMarket,
+  BuilderPageOutcome,
+  BuilderPagePrecanned,
+  encodeBetBuilderMessage,
+  readBetBuilderMessage,
+} from './frame/betbuilder';
+export {
+  type AppAction,
+  AppToSportMessage,
+  encodeFrameMessage,
+  FramePath,
+  FrameSource,
+  type GlobalEvent,
+  GlobalToSportMessage,
+  parseFrameMessage,
+  type SportEvent,
+  SportInboundMessage,
+  SportToAppMessage,
+  SportToGlobalMessage,
+} from './frame/protocol';
+export {
+  AccountSiteConfig,
+  type AccountSiteLink,
+  AccountSiteQuery,
+  accountSiteUrl,
+  isSportsbookOrigin,
+  WebOrigin,
+} from './frame/site-url';
+
+// Brands and example bodies.
+
+export {
+  BRANDS,
+  BrandDefinition,
+  brandByBookmaker,
+  brandByCountry,
+  brandByHost,
+  DEFAULT_BRAND,
+} from './brands';
+export { examples } from './examples';

@@ -28,6 +28,14 @@ describe('the slip shows the total stake and return calculate answers', () => {
     expect(slipQuote(state).potentialReturn).toBeNull();
   });
 
+  it("a forecast combined with another leg cannot be placed, so it shows '-' for the return", () => {
+    const state = slipWith([sel('f', { marketType: 'forecast', odds: 8 }), sel('w', { odds: 3 })]);
+    expect(state.betType).toBe('combi');
+    const quote = slipQuote(state);
+    expect(quote.totalStake).toBe(10);
+    expect(quote.potentialReturn).toBeNull();
+  });
+
   it("an invalid stake counts as 0; a starting price shows '-'", () => {
     const zero = slipReducer(slipWith(sels(2)), {
       type: 'SET_STAKE',

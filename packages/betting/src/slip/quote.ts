@@ -3,7 +3,7 @@ import { applyBoostToken } from '../returns/boost-token';
 import { comboBoost, comboBoostEligibleCount, comboBoostPercentage } from '../returns/combo-boost';
 import type { Bet, BoostToken, ComboBoostConfig, FreeBet } from '../types';
 import { stakeForTotals } from '../validation/money';
-import { slipIsEachWay, tabState } from './rules';
+import { selectionErrors, slipIsEachWay, tabState } from './rules';
 import { slipBets } from './selectors';
 import type { SlipState } from './state';
 
@@ -56,7 +56,8 @@ function freeBetStake(stake: number, freeBet: QuoteInput['freeBet']): number {
  * counts as 0), the total stake, and the potential return with the boost token on a lone single or
  * the combo boost on a combi, each rounded to cents and summed in cents. '-' (null) when any bet's
  * return is not computable, or when the chosen bet type is one its selections do not allow (a system
- * with two selections of one event, say): such a slip cannot be placed, so it promises no return.
+ * with two selections of one event, a forecast in a combi): such a slip cannot be placed, so it
+ * promises no return.
  */
 export function slipQuote(state: SlipState, input: QuoteInput = {}): SlipQuote {
   const usesFreeBet = state.freeBetId !== null && input.freeBet != null;
@@ -86,7 +87,11 @@ export function slipQuote(state: SlipState, input: QuoteInput = {}): SlipQuote {
     }
     return { ...priced, lines, potentialReturn: betReturn(priced) };
   });
-  const placeable = !tabState(state)[state.betType].disabled;
+  // A forecast or tricast leg in a combi or system leaves the tabs as they look, yet the bet cannot be
+  // placed: the selection flags say so, so they count as much as the tabs do.
+  const placeable =
+    !tabState(state)[state.betType].disabled &&
+    selectionErrors(state.selections, state.betType).every((error) => error === null);
   const computable = placeable && bets.length > 0 && bets.every((b) => b.potentialReturn !== null);
   return {
     bets,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACE_BUTTON_LABELS, type PlaceButtonInput, placeButtonState } from './place-button';
+import { PLACE_BUTTON_LABELS, type PlaceButtonInput, placeButtonState, topUpAmount } from './place-button';
 
 const base: PlaceButtonInput = {
   loading: false,
@@ -57,5 +57,17 @@ describe('place-bet button', () => {
     expect(placeButtonState({ ...base, balance: 0, oddsChangedAgainstSetting: true })).toBe(
       'accept-changed-odds',
     );
+  });
+});
+
+describe('top-up amount', () => {
+  it('asks for what the stake needs beyond the funds, in minor units', () => {
+    expect(topUpAmount(1000, 300)).toBe(700);
+    expect(topUpAmount(1000, -50)).toBe(1000);
+  });
+
+  it('asks for at least one minor unit', () => {
+    expect(topUpAmount(1000, 1000)).toBe(1);
+    expect(topUpAmount(0, 5000)).toBe(1);
   });
 });

@@ -8,11 +8,11 @@ export const PLACE_BUTTON_LABELS: Readonly<Record<Exclude<PlaceButtonState, 'loa
 };
 
 /** Translation keys of the place-bet button labels; the English text is PLACE_BUTTON_LABELS. */
-export const PLACE_BUTTON_LABEL_KEYS: Readonly<Record<Exclude<PlaceButtonState, 'loading'>, string>> = {
+export const PLACE_BUTTON_LABEL_KEYS = {
   place: 'betslip.place_bet',
   'top-up-and-bet': 'betslip.top_up_and_bet',
   'accept-changed-odds': 'betslip.accept_changed_odds',
-};
+} as const satisfies Readonly<Record<Exclude<PlaceButtonState, 'loading'>, string>>;
 
 export interface PlaceButtonInput {
   loading: boolean;
@@ -43,4 +43,12 @@ export function placeButtonState(input: PlaceButtonInput): PlaceButtonState {
   const funds = finite(input.balance) + Math.max(0, finite(input.playthroughBalance));
   if (!input.freeBetUsed && funds < finite(input.totalStake)) return 'top-up-and-bet';
   return 'place';
+}
+
+/**
+ * What Top-up & Bet asks the cashier for: what the total stake needs beyond the funds (cash plus
+ * playthrough), in minor units, and at least 1.
+ */
+export function topUpAmount(totalStakeMinor: number, fundsMinor: number): number {
+  return Math.max(1, Math.round(finite(totalStakeMinor)) - Math.max(0, finite(fundsMinor)));
 }

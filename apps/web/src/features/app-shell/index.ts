@@ -23,3 +23,4 @@ export {
 } from './components/overlays';
 export { EsportsMenu, QuickMenu, SportsMenu, SportsStrip } from './components/sports-menu';
 export { useShellUi } from './ui-store';
+export { useShellRouteChange, useSlipSheetRequests } from './use-shell-effects';

@@ -6,3 +6,4 @@ const builderModule = <T>(load: () => Promise<T>) => withTexts(load, () => impor
 
 export const BetBuilderHost = lazy(builderModule(() => import('./bet-builder-host')));
 export const BetBuilderPanel = lazy(builderModule(() => import('./bet-builder-panel')));
+export { useBetBuilderWanted } from './use-bet-builder-wanted';

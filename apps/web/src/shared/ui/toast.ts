@@ -1,6 +1,6 @@
 /**
  * Notification toasts any feature may raise (a cash-out done, a load that failed). The app shell shows
- * them; the layout connects the two, so a feature needs no import of the shell.
+ * them; the shell's toast list connects itself, so a feature needs no import of the shell.
  */
 export type ToastTone = 'info' | 'success' | 'error';
 

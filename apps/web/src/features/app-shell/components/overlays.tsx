@@ -7,6 +7,7 @@ import { closeForbidden, useAccountFrame } from '@/shared/account-frame';
 import { isOnline, onOnlineChange, onScroll, scrollOffset, scrollToTop } from '@/shared/platform/page';
 import { Dialog } from '@/shared/ui/dialog';
 import { Icon } from '@/shared/ui/icon';
+import { setToastSink } from '@/shared/ui/toast';
 import { useIpCheck } from '../api/get-ip-check';
 import { useShellUi } from '../ui-store';
 import styles from './overlays.module.css';
@@ -31,10 +32,15 @@ export function ScrollTopButton() {
   );
 }
 
+/** The toast queue; features raise toasts through shared/ui, and this list is where they land. */
 export function Toasts() {
   const { t } = useTranslation();
   const toasts = useShellUi((state) => state.toasts);
   const dismiss = useShellUi((state) => state.dismissToast);
+  useEffect(() => {
+    setToastSink((message, tone) => useShellUi.getState().toast(message, tone));
+    return () => setToastSink(null);
+  }, []);
   return (
     <div className={styles.toasts} aria-live="polite" role="status">
       {toasts.map((toast) => (

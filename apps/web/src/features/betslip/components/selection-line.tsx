@@ -3,7 +3,7 @@
  * the bettor's format (highlighted when it moved, 'Suspended' in red when the market is), the error under
  * the line, remove, and for a single its own stake and each-way checkbox.
  */
-import { formatOdds, handicapOutcomeName, oddsChangeDirection, type SlipSelection } from '@touchline/betting';
+import { formatOdds, handicapOutcomeName, type SlipLineView } from '@touchline/betting';
 import { useTranslation } from 'react-i18next';
 import { StakeInput } from '@/shared/betslip/stake-input';
 import { useSettings } from '@/shared/preferences';
@@ -13,14 +13,9 @@ import styles from '../betslip.module.css';
 import '../texts';
 
 interface SelectionLineProps {
-  selection: SlipSelection;
-  /** The price the bettor saw before it moved, when it moved. */
-  previousOdds: number | undefined;
-  /** Code of a refusal from the server for this selection. */
-  serverError: string | undefined;
+  /** The line as the slip's view shows it: the selection, its error, its move, its stake. */
+  line: SlipLineView;
   single: boolean;
-  eachWayCheckbox: boolean;
-  stake: number;
   currencySymbol: string;
   locked: boolean;
   onRemove: () => void;
@@ -29,12 +24,8 @@ interface SelectionLineProps {
 }
 
 export function SelectionLine({
-  selection,
-  previousOdds,
-  serverError,
+  line,
   single,
-  eachWayCheckbox,
-  stake,
   currencySymbol,
   locked,
   onRemove,
@@ -43,14 +34,13 @@ export function SelectionLine({
 }: SelectionLineProps) {
   const { t } = useTranslation();
   const format = useSettings((state) => state.oddsFormat);
+  const { selection, error, suspended, move, stake, eachWayCheckbox } = line;
   const { outcome, market, event } = selection;
   const name = handicapOutcomeName(outcome.name ?? '');
   const price = outcome.is_starting_price
     ? t('betslip.startingPrice')
     : (outcome.display_odds?.[format] ?? formatOdds(outcome.odds, format));
-  const moved = previousOdds === undefined ? 'none' : oddsChangeDirection(previousOdds, outcome.odds);
-  const error = selection.error ?? serverError ?? null;
-  const suspended = market.is_suspended === true;
+  const moved = move?.direction ?? 'none';
   return (
     <li className={styles.line} data-outcome-id={outcome.id} data-suspended={suspended || undefined}>
       <div className={styles.lineHead}>
@@ -73,9 +63,9 @@ export function SelectionLine({
               {price}
             </span>
           )}
-          {moved !== 'none' && previousOdds !== undefined && !suspended ? (
+          {move && !suspended ? (
             <span className={styles.was}>
-              {t('betslip.priceWas', { odds: formatOdds(previousOdds, format) })}
+              {t('betslip.priceWas', { odds: formatOdds(move.was, format) })}
             </span>
           ) : null}
         </div>

@@ -35,8 +35,3 @@ export function pendingDeposit(): PendingDeposit | null {
 export function forgetDeposit(): void {
   removeKey(QUICK_DEPOSIT_KEY);
 }
-
-/** The amount to top up: what the total stake needs beyond the funds, in minor units (at least 1). */
-export function topUpAmount(totalStakeMajor: number, fundsMinor: number): number {
-  return Math.max(1, Math.round(totalStakeMajor * 100) - Math.max(0, fundsMinor));
-}

@@ -1,3 +1,0 @@
-export * from './format';
-export * from './ladder';
-export * from './parse';

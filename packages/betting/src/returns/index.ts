@@ -1,4 +1,0 @@
-export * from './bet-return';
-export * from './boost-token';
-export * from './combo-boost';
-export * from './system';

@@ -1,3 +1,0 @@
-export * from './betbuilder';
-export * from './protocol';
-export * from './site-url';

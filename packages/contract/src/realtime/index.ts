@@ -1,2 +1,0 @@
-export * from './chat';
-export * from './protocol';
