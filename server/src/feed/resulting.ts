@@ -2,6 +2,8 @@
  * Resulting an ended event: every outcome gets win, lose, place or void and every market is settled.
  * Races and outrights settle on a finishing order, the rest on the final score.
  */
+
+import type { ResultedEvent } from '../catalogue-events';
 import type { OutcomeResult } from '../db/schema';
 import { isFullEvent, isWinnerMarket, modelMarket, resultMarket } from '../pricing/outcomes';
 import { mixSeed, seededRandom } from '../pricing/random';
@@ -12,7 +14,6 @@ import type { EventRow, MarketRow } from './repo';
 import { maxScoreOf } from './sim';
 import { profileFor } from './sports';
 import type { TickChanges } from './tick-changes';
-import type { ResultedEvent } from './types';
 
 /** A market as the race functions read it. */
 export function raceMarketOf(market: MarketRow): RaceMarket {
