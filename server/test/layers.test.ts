@@ -100,8 +100,22 @@ describe('server layers', () => {
     expect([...crossings('feed', ['modules']), ...crossings('db', ['modules'])]).toEqual([]);
   });
 
-  it('the demo composes the feed, never the other way round', () => {
-    expect(crossings('feed', ['demo'])).toEqual([]);
+  it('the demo composes the feed, never the other way round, and the API modules import neither', () => {
+    expect([...crossings('feed', ['demo']), ...crossings('modules', ['feed'])]).toEqual([]);
+  });
+
+  it('one model of each sport: its kind, profile and play are the reference data, nowhere else', () => {
+    // The simulator's sports file only passes the domain's names on: it declares nothing of its own.
+    const feedSports = ts.createSourceFile(
+      'sports.ts',
+      readFileSync(join(SRC, 'feed/sports.ts'), 'utf8'),
+      ts.ScriptTarget.Latest,
+    );
+    expect(feedSports.statements.every((statement) => ts.isExportDeclaration(statement))).toBe(true);
+    const declarations = graph.flatMap(({ file }) =>
+      /\btype SportKind\s*=/.test(readFileSync(join(SRC, file), 'utf8')) ? [file] : [],
+    );
+    expect(declarations).toEqual(['domain/sports.ts']);
   });
 
   it('the API (app.ts) needs no demo: only main.ts registers it', () => {

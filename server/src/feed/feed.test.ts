@@ -11,12 +11,12 @@ import { loadConfig } from '../config';
 import { type AppContext, SocketRequests } from '../context';
 import { openDatabase } from '../db/client';
 import { FEED_LOCK_KEY } from '../db/locks';
+import { playOf } from '../domain/play';
 import { Metrics } from '../metrics';
 import { Readiness } from '../readiness';
 import { createFeed, type FeedOptions, type LiveFeed } from './feed';
 import { periodScore } from './fitting';
 import { FIXTURE, insertFixtureCatalogue } from './fixtures';
-import { profileFor } from './sports';
 import { VIRTUAL_INTERVAL_MS, VIRTUAL_UPCOMING } from './virtual';
 
 warnIfPostgresSkipped();
@@ -382,7 +382,7 @@ describe.each(dbKinds)('live feed on %s', (kind) => {
 
 describe('period markets settle on their period', () => {
   it('halves of a four-quarter game add two quarters', () => {
-    const basketball = profileFor('match', 'basketball');
+    const basketball = playOf('match', 'basketball');
     if (!basketball) throw new Error('profile');
     const quarters: Array<[number, number]> = [
       [20, 18],
