@@ -61,20 +61,21 @@ export interface AppContext {
 
 const nullPublisher: Publisher = { publishEventChanges: () => {} };
 
-/** A context with nothing attached yet: no Redis, no sockets (the realtime plugin adds them). */
-export function createContext(options: {
+export interface ContextOptions {
   config: Config;
   database: Database;
   clock?: Clock;
-  metrics?: Metrics;
-}): AppContext {
+}
+
+/** A context with nothing attached yet: no Redis, no sockets (the realtime plugin adds them). */
+export function createContext(options: ContextOptions): AppContext {
   return {
     config: options.config,
     database: options.database,
     clock: options.clock ?? systemClock,
     publisher: nullPublisher,
     socketRequests: new SocketRequests(),
-    metrics: options.metrics ?? new Metrics(),
+    metrics: new Metrics(),
     readiness: new Readiness(),
     redis: undefined,
     catalogue: new CatalogueEvents(),
@@ -86,12 +87,6 @@ declare module 'fastify' {
     /** Configuration and the shared infrastructure every module is built on. */
     ctx: AppContext;
   }
-}
-
-export interface ContextOptions {
-  config: Config;
-  database: Database;
-  clock?: Clock;
 }
 
 /**
@@ -110,5 +105,5 @@ export const contextPlugin = fp<ContextOptions>(
     }
     ctx.readiness.register('database', () => options.database.query('select 1'));
   },
-  { name: 'context', fastify: '5.x' },
+  { name: 'context' },
 );
