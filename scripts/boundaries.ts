@@ -7,8 +7,10 @@
  * `test/`, entry files) are not layers and may be imported by anyone.
  *
  * Server modules (`server/src/modules/<m>/`): a module with an `index.ts` has declared its public
- * surface, so other modules may import that index and nothing else of it. Modules without one are not
- * sealed yet.
+ * surface, so other modules may import that index and nothing else of it, and it imports other sealed
+ * modules the same way. Its `testing.ts`, when it has one, is public too: the helpers other modules'
+ * tests set up with. A module without an index.ts is not sealed yet, either way: declaring its surface
+ * is what turns the check of its own imports on.
  *
  * Two outputs come from the same zones:
  * - `biome.boundaries.jsonc`, which `biome.json` extends: one `noRestrictedImports` override per zone,
@@ -32,7 +34,7 @@ const FEATURE_MESSAGE =
 const SHARED_MESSAGE =
   'shared/ imports no feature and no app/ module: what features share must not depend on them.';
 const MODULE_MESSAGE =
-  'A server module imports another module only through its index.ts, the public surface it declares.';
+  'A server module imports another module only through its index.ts, the public surface it declares (tests may also use its testing.ts).';
 
 /** A folder whose files may not import from some other folders. Paths are repository-relative, `/`-separated. */
 export interface Zone {
@@ -88,20 +90,24 @@ function appZones(root: string, src: string): Zone[] {
   return zones;
 }
 
-/** Zones of the server modules: each module against every other module that has an index.ts. */
+/** Zones of the server modules: each sealed module (it has an index.ts) against every other one. */
 function moduleZones(root: string, modulesDir: string): Zone[] {
   const modules = folders(join(root, modulesDir));
   const sealed = modules.filter((name) =>
     ['index.ts', 'index.js'].some((file) => existsSync(join(root, modulesDir, name, file))),
   );
-  return modules
+  return sealed
     .map((name) => ({
       dir: `${modulesDir}/${name}`,
       forbidden: sealed
         .filter((other) => other !== name)
         .map((other) => ({
           dir: `${modulesDir}/${other}`,
-          except: [`${modulesDir}/${other}`, `${modulesDir}/${other}/index`],
+          except: [
+            `${modulesDir}/${other}`,
+            `${modulesDir}/${other}/index`,
+            `${modulesDir}/${other}/testing`,
+          ],
         })),
       message: MODULE_MESSAGE,
       biome: null,

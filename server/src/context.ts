@@ -1,8 +1,10 @@
+import fp from 'fastify-plugin';
+import { CatalogueEvents } from './catalogue-events';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { Metrics } from './metrics';
-import type { Readiness } from './readiness';
-import type { Redis } from './redis';
+import { Metrics } from './metrics';
+import { Readiness } from './readiness';
+import { closeRedis, openRedis, type Redis } from './redis';
 
 /** A clock the feed and the services read, so tests can drive time. */
 export interface Clock {
@@ -53,4 +55,55 @@ export interface AppContext {
   readiness: Readiness;
   /** The process's Redis connection when REDIS_URL is set (rate limits, Socket.IO adapter). */
   redis: Redis | undefined;
+  /** Catalogue rows changed, events resulted: told by their writers, heard by caches and settlement. */
+  catalogue: CatalogueEvents;
 }
+
+const nullPublisher: Publisher = { publishEventChanges: () => {} };
+
+export interface ContextOptions {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+}
+
+/** A context with nothing attached yet: no Redis, no sockets (the realtime plugin adds them). */
+export function createContext(options: ContextOptions): AppContext {
+  return {
+    config: options.config,
+    database: options.database,
+    clock: options.clock ?? systemClock,
+    publisher: nullPublisher,
+    socketRequests: new SocketRequests(),
+    metrics: new Metrics(),
+    readiness: new Readiness(),
+    redis: undefined,
+    catalogue: new CatalogueEvents(),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Configuration and the shared infrastructure every module is built on. */
+    ctx: AppContext;
+  }
+}
+
+/**
+ * The first plugin: decorates `app.ctx`, connects to Redis when REDIS_URL is set (closed after every
+ * other plugin's own close, since the Socket.IO adapter unsubscribes through it first) and makes the
+ * database a readiness check.
+ */
+export const contextPlugin = fp<ContextOptions>(
+  async (app, options) => {
+    const ctx = createContext(options);
+    app.decorate('ctx', ctx);
+    if (options.config.REDIS_URL) {
+      const redis = await openRedis(options.config.REDIS_URL, app.log, ctx.readiness);
+      ctx.redis = redis;
+      app.addHook('onClose', () => closeRedis(redis));
+    }
+    ctx.readiness.register('database', () => options.database.query('select 1'));
+  },
+  { name: 'context' },
+);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { ensureCatalogue } from './demo/seed';
+import { demoPlugin } from './demo';
 import { buildAccountSite } from './static-sites';
 
 function repoRoot(): string {
@@ -26,8 +26,8 @@ async function main(): Promise<void> {
     webDist: join(root, 'apps/web/dist'),
     builderDist: join(root, 'apps/betbuilder/dist'),
   });
-  // The demo catalogue is there before the first request: seeded on a first start, topped up after.
-  await ensureCatalogue(app.ctx, (message) => app.log.info(message));
+  // The demo: its accounts, its catalogue (seeded on a first start, topped up after) and the live feed.
+  await app.register(demoPlugin);
   const account = await buildAccountSite({ config, dist: join(root, 'apps/account/dist') });
 
   let closing = false;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Clock } from '../src/context';
-import { ensureCatalogue } from '../src/demo/seed';
+import { demoPlugin } from '../src/demo';
 import { createTestDatabase, type DbKind, type TestDatabase } from './db';
 
 export interface TestApp {
@@ -12,10 +12,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the real app on a fresh database of the given kind, with the feed off and a small catalogue. */
+/**
+ * Builds the real app on a fresh database of the given kind, with the feed off and, unless `demo` is
+ * false, the demo registered as `npm start` registers it: the small catalogue, the demo accounts and
+ * the feed (not started: tests tick it with `app.feed.tick`).
+ */
 export async function createTestApp(
   kind: DbKind,
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: { env?: Record<string, string>; clock?: Clock; demo?: boolean } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(kind);
   const config = loadConfig({
@@ -31,7 +35,7 @@ export async function createTestApp(
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
   });
-  await ensureCatalogue(app.ctx);
+  if (options.demo !== false) await app.register(demoPlugin);
   await app.ready();
   return {
     app,

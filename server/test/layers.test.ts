@@ -1,7 +1,7 @@
 /**
  * The server's layers, checked on the import statements of its source files: data flows from the feed
- * and the demo generator through the database to the API, never back. The API (modules/) does not
- * depend on how the demo catalogue is made; the feed and the database do not reach up into the API;
+ * and the demo generator through the database to the API, never back. The API (modules/, app.ts) does
+ * not depend on the demo or its feed; the feed and the database do not reach up into the API;
  * the pricing engine and the reference data depend on nothing above them. Between the API modules, a
  * module's SQL is its own (another module goes through its service), and no two modules depend on each
  * other, directly or around a longer loop. Tests and their helpers may cross layers to set things up,
@@ -43,8 +43,8 @@ function crossings(from: string, into: readonly string[]): string[] {
     );
 }
 
-/** The API module a file of src/ belongs to ('modules/bets/service' -> 'bets'), or null. */
-const moduleOf = (file: string): string | null => /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;
+/** The API module a file of src/ belongs to ('modules/bets/service' -> 'bets', its index 'modules/bets' too), or null. */
+const moduleOf = (file: string): string | null => /^modules\/([^/]+)(\/|$)/.exec(file)?.[1] ?? null;
 
 /** Which modules each module imports, with the imports that make each dependency. */
 function moduleGraph(): Map<string, Map<string, string[]>> {
@@ -98,6 +98,30 @@ describe('server layers', () => {
 
   it('the feed and the database import nothing from the API modules', () => {
     expect([...crossings('feed', ['modules']), ...crossings('db', ['modules'])]).toEqual([]);
+  });
+
+  it('the demo composes the feed, never the other way round, and the API modules import neither', () => {
+    expect([...crossings('feed', ['demo']), ...crossings('modules', ['feed'])]).toEqual([]);
+  });
+
+  it('one model of each sport: its kind, profile and play are the reference data, nowhere else', () => {
+    // The simulator's sports file only passes the domain's names on: it declares nothing of its own.
+    const feedSports = ts.createSourceFile(
+      'sports.ts',
+      readFileSync(join(SRC, 'feed/sports.ts'), 'utf8'),
+      ts.ScriptTarget.Latest,
+    );
+    expect(feedSports.statements.every((statement) => ts.isExportDeclaration(statement))).toBe(true);
+    const declarations = graph.flatMap(({ file }) =>
+      /\btype SportKind\s*=/.test(readFileSync(join(SRC, file), 'utf8')) ? [file] : [],
+    );
+    expect(declarations).toEqual(['domain/sports.ts']);
+  });
+
+  it('the API (app.ts) needs no demo: only main.ts registers it', () => {
+    const importsOf = (file: string) => graph.find((entry) => entry.file === file)?.imports ?? [];
+    expect(importsOf('app.ts').filter((i) => i.startsWith('demo') || i.startsWith('feed/'))).toEqual([]);
+    expect(importsOf('main.ts')).toContain('demo');
   });
 
   it('the pricing engine and the reference data import nothing from the layers that use them', () => {

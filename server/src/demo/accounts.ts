@@ -5,10 +5,8 @@
  */
 import { BRANDS, type BrandDefinition } from '../brands';
 import type { AppContext } from '../context';
-import type { AuthService } from '../modules/auth/service';
-import { grantBonus } from '../modules/wallet/bonus';
-import { depositInTransaction } from '../modules/wallet/payments';
-import { DEMO_METHOD } from '../modules/wallet/provider';
+import type { AuthService } from '../modules/auth';
+import { DEMO_METHOD, depositInTransaction, grantBonus } from '../modules/wallet';
 
 export const DEMO_PASSWORD = 'touchline-demo';
 /** 500.00 in the brand's currency. */

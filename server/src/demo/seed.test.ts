@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, dbKinds, type TestDatabase, warnIfPostgresSkipped } from '../../test/db';
+import { CatalogueEvents } from '../catalogue-events';
 import { loadConfig } from '../config';
 import { clearCatalogue, ensureCatalogue, readCatalogueMeta, seedCatalogue, topUpCatalogue } from './seed';
 
@@ -8,6 +9,8 @@ warnIfPostgresSkipped();
 const NOW = Date.UTC(2026, 0, 17, 15, 30);
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** No cache listens here: the signal only has to be there to be raised. */
+const catalogue = new CatalogueEvents();
 
 describe.each(dbKinds)('seeding and topping up the demo catalogue on %s', (kind) => {
   let t: TestDatabase;
@@ -51,14 +54,14 @@ describe.each(dbKinds)('seeding and topping up the demo catalogue on %s', (kind)
   });
 
   it('a fresh catalogue needs almost no topping up', async () => {
-    const report = await topUpCatalogue({ database: t.database }, NOW);
+    const report = await topUpCatalogue({ database: t.database, catalogue }, NOW);
     expect(report.retired).toBe(0);
     expect(report.added).toBeLessThan(40);
   });
 
   it('days later: stale events are retired and every competition has a future again', async () => {
     const later = NOW + 4 * DAY;
-    const report = await topUpCatalogue({ database: t.database }, later);
+    const report = await topUpCatalogue({ database: t.database, catalogue }, later);
     expect(report.retired).toBeGreaterThan(0);
     expect(report.added).toBeGreaterThan(0);
     const stale = await count(
@@ -87,6 +90,7 @@ describe.each(dbKinds)('seeding and topping up the demo catalogue on %s', (kind)
       config,
       database: t.database,
       clock: { now: () => NOW + 4 * DAY },
+      catalogue,
     });
     expect(report).toBeNull();
     expect(await count('select count(*) from events')).toBeGreaterThanOrEqual(before);
@@ -100,11 +104,11 @@ describe.each(dbKinds)('a demo clock set to another hour on %s', (kind) => {
     try {
       const config = loadConfig({ CATALOGUE: 'small', CATALOGUE_SEED: '5', DEMO_CLOCK_START: '03:30' });
       const clock = { now: () => NOW };
-      await ensureCatalogue({ config, database: t.database, clock });
+      await ensureCatalogue({ config, database: t.database, clock, catalogue });
       const meta = await readCatalogueMeta(t.database);
       // 15:30 real reads 03:30 on the demo clock: twelve hours back.
       expect(meta?.shift).toBe(-12 * HOUR);
-      const topUp = await topUpCatalogue({ config, database: t.database }, NOW + 3 * DAY);
+      const topUp = await topUpCatalogue({ config, database: t.database, catalogue }, NOW + 3 * DAY);
       expect(topUp.added).toBeGreaterThan(0);
       expect((await readCatalogueMeta(t.database))?.shift).toBe(-12 * HOUR);
     } finally {
@@ -126,7 +130,7 @@ describe.each(dbKinds)('clearing the demo catalogue for hand-made test catalogue
     const t = await createTestDatabase(kind);
     try {
       await seedCatalogue(t.database, { size: 'small', seed: 3, now: NOW });
-      await clearCatalogue({ database: t.database });
+      await clearCatalogue({ database: t.database, catalogue });
       const rows = await t.database.query<{ n: number }>(
         'select ((select count(*) from events) + (select count(*) from sports) + (select count(*) from outcomes))::int as n',
       );

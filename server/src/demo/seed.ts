@@ -12,7 +12,6 @@ import { rowsOf } from '../db/tx';
 import { PROFILES } from '../domain/profiles';
 import { region as regionBySlug } from '../domain/regions';
 import { SPORTS } from '../domain/sports';
-import { catalogueChanged } from '../feed/changes';
 import { Rng, seedFrom } from '../pricing/random';
 import { COMPETITIONS } from './competitions';
 import {
@@ -149,7 +148,7 @@ export async function seedCatalogue(
  * tops it up so a server restarted days later still has a future. Logs what it did through `log`.
  */
 export async function ensureCatalogue(
-  ctx: Pick<AppContext, 'config' | 'database' | 'clock'>,
+  ctx: Pick<AppContext, 'config' | 'database' | 'clock' | 'catalogue'>,
   log: (message: string) => void = () => {},
 ): Promise<SeedReport | null> {
   const now = ctx.clock.now();
@@ -180,7 +179,7 @@ export async function ensureCatalogue(
  * Removes the demo catalogue (events, markets, outcomes, competitions, participants, sports, regions)
  * but keeps its meta row, so it is not seeded again: for tests that bring their own small catalogue.
  */
-export async function clearCatalogue(ctx: Pick<AppContext, 'database'>): Promise<void> {
+export async function clearCatalogue(ctx: Pick<AppContext, 'database' | 'catalogue'>): Promise<void> {
   await ctx.database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOCK_KEY})`);
     for (const table of [
@@ -195,7 +194,7 @@ export async function clearCatalogue(ctx: Pick<AppContext, 'database'>): Promise
       await tx.execute(sql.raw(`delete from "${table}"`));
     }
   });
-  catalogueChanged(ctx);
+  ctx.catalogue.changed();
 }
 
 export interface TopUpReport {
@@ -220,7 +219,7 @@ interface CompetitionDbRow {
  * Safe to call often (the feed calls it periodically) and from several servers at once.
  */
 export async function topUpCatalogue(
-  ctx: Pick<AppContext, 'database'> & Partial<Pick<AppContext, 'config'>>,
+  ctx: Pick<AppContext, 'database' | 'catalogue'> & Partial<Pick<AppContext, 'config'>>,
   now: number,
 ): Promise<TopUpReport> {
   const database = ctx.database;
@@ -319,6 +318,6 @@ export async function topUpCatalogue(
     await insertRows(tx, builder.out);
     return { added: builder.out.events.length, retired: retiredIds.length };
   });
-  if (result.added > 0 || result.retired > 0) catalogueChanged(ctx);
+  if (result.added > 0 || result.retired > 0) ctx.catalogue.changed();
   return result;
 }

@@ -51,6 +51,9 @@ export interface GoalsProfile extends Common {
   clock: Clock;
 }
 
+/** Points of one score and how often it happens among the sport's scores. */
+export type Increment = readonly [points: number, weight: number];
+
 export interface PointsProfile extends Common {
   family: 'points';
   meanTotal: number;
@@ -66,6 +69,8 @@ export interface PointsProfile extends Common {
   firstPeriod: Period | null;
   firstPeriodShare: number;
   props: 'top_scorer' | 'anytime_touchdown' | 'top_batter' | null;
+  /** How the points come: the live feed scores in these steps, and its prices use their spread. */
+  increments: readonly Increment[];
   clock: Clock;
 }
 
@@ -345,6 +350,11 @@ export const PROFILES: Record<ProfileName, Profile> = {
     firstPeriod: '1h',
     firstPeriodShare: 0.5,
     props: 'top_scorer',
+    increments: [
+      [2, 0.6],
+      [3, 0.25],
+      [1, 0.15],
+    ],
     clock: clock(4, 12, 3, 'Q', 2.5, true),
     margin: 0.045,
     durationMin: 140,
@@ -362,6 +372,11 @@ export const PROFILES: Record<ProfileName, Profile> = {
     firstPeriod: '1h',
     firstPeriodShare: 0.5,
     props: null,
+    increments: [
+      [2, 0.6],
+      [3, 0.25],
+      [1, 0.15],
+    ],
     clock: clock(4, 5, 1, 'Q', 1.4, true),
     margin: 0.07,
     durationMin: 35,
@@ -379,6 +394,12 @@ export const PROFILES: Record<ProfileName, Profile> = {
     firstPeriod: '1h',
     firstPeriodShare: 0.5,
     props: 'anytime_touchdown',
+    increments: [
+      [7, 0.45],
+      [3, 0.45],
+      [6, 0.05],
+      [2, 0.05],
+    ],
     clock: clock(4, 15, 5, 'Q', 3, true),
     margin: 0.045,
     durationMin: 200,
@@ -396,6 +417,11 @@ export const PROFILES: Record<ProfileName, Profile> = {
     firstPeriod: '1h',
     firstPeriodShare: 0.47,
     props: null,
+    increments: [
+      [7, 0.35],
+      [5, 0.25],
+      [3, 0.4],
+    ],
     clock: clock(2, 40, 15, 'H', 1.2),
     margin: 0.05,
     durationMin: 110,
@@ -413,6 +439,12 @@ export const PROFILES: Record<ProfileName, Profile> = {
     firstPeriod: '1h',
     firstPeriodShare: 0.47,
     props: null,
+    increments: [
+      [6, 0.4],
+      [4, 0.3],
+      [2, 0.25],
+      [1, 0.05],
+    ],
     clock: clock(2, 40, 10, 'H', 1.1),
     margin: 0.05,
     durationMin: 100,
@@ -430,6 +462,10 @@ export const PROFILES: Record<ProfileName, Profile> = {
     firstPeriod: '1h',
     firstPeriodShare: 0.5,
     props: null,
+    increments: [
+      [6, 0.45],
+      [1, 0.55],
+    ],
     clock: clock(4, 20, 5, 'Q', 1.5),
     margin: 0.05,
     durationMin: 150,
@@ -447,6 +483,10 @@ export const PROFILES: Record<ProfileName, Profile> = {
     firstPeriod: '1h',
     firstPeriodShare: 0.5,
     props: null,
+    increments: [
+      [1, 0.85],
+      [3, 0.15],
+    ],
     clock: clock(2, 35, 15, 'H', 1.1),
     margin: 0.06,
     durationMin: 90,
@@ -464,6 +504,10 @@ export const PROFILES: Record<ProfileName, Profile> = {
     firstPeriod: '1h',
     firstPeriodShare: 0.5,
     props: null,
+    increments: [
+      [1, 0.85],
+      [3, 0.15],
+    ],
     clock: clock(2, 35, 15, 'H', 1.1),
     margin: 0.06,
     durationMin: 90,
@@ -481,6 +525,12 @@ export const PROFILES: Record<ProfileName, Profile> = {
     firstPeriod: null,
     firstPeriodShare: 0.5,
     props: 'top_batter',
+    increments: [
+      [1, 0.5],
+      [2, 0.15],
+      [4, 0.25],
+      [6, 0.1],
+    ],
     clock: clock(2, 20, 15, 'I', 4.5),
     margin: 0.05,
     durationMin: 200,

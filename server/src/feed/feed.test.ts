@@ -6,16 +6,17 @@ import {
   type TestDatabase,
   warnIfPostgresSkipped,
 } from '../../test/db';
+import { CatalogueEvents, type ResultedEvent } from '../catalogue-events';
 import { loadConfig } from '../config';
 import { type AppContext, SocketRequests } from '../context';
 import { openDatabase } from '../db/client';
 import { FEED_LOCK_KEY } from '../db/locks';
+import { playOf } from '../domain/play';
 import { Metrics } from '../metrics';
 import { Readiness } from '../readiness';
-import { createFeed, type FeedOptions, type LiveFeed, type ResultedEvent } from './feed';
+import { createFeed, type FeedOptions, type LiveFeed } from './feed';
 import { periodScore } from './fitting';
 import { FIXTURE, insertFixtureCatalogue } from './fixtures';
-import { profileFor } from './sports';
 import { VIRTUAL_INTERVAL_MS, VIRTUAL_UPCOMING } from './virtual';
 
 warnIfPostgresSkipped();
@@ -63,10 +64,11 @@ async function harness(kind: (typeof dbKinds)[number], options: FeedOptions = {}
     metrics: new Metrics({ processMetrics: false }),
     readiness: new Readiness(),
     redis: undefined,
+    catalogue: new CatalogueEvents(),
   };
   const feed = createFeed(ctx, { seed: 7, schedule: false, ...options });
   const resulted: ResultedEvent[] = [];
-  feed.onResulted((event) => {
+  ctx.catalogue.onResulted((event) => {
     resulted.push(event);
   });
   const q = db.database.query.bind(db.database);
@@ -366,6 +368,7 @@ describe.each(dbKinds)('live feed on %s', (kind) => {
         metrics: new Metrics({ processMetrics: false }),
         readiness: new Readiness(),
         redis: undefined,
+        catalogue: new CatalogueEvents(),
       },
       { seed: 99, schedule: false },
     );
@@ -379,7 +382,7 @@ describe.each(dbKinds)('live feed on %s', (kind) => {
 
 describe('period markets settle on their period', () => {
   it('halves of a four-quarter game add two quarters', () => {
-    const basketball = profileFor('match', 'basketball');
+    const basketball = playOf('match', 'basketball');
     if (!basketball) throw new Error('profile');
     const quarters: Array<[number, number]> = [
       [20, 18],
@@ -424,6 +427,7 @@ describe.skipIf(!TEST_DATABASE_URL)('one feed runner per database (PostgreSQL ad
       metrics: new Metrics({ processMetrics: false }),
       readiness: new Readiness(),
       redis: undefined,
+      catalogue: new CatalogueEvents(),
     });
     const a = createFeed(ctxOf(db.database), { tickMs: 50, leaderRetryMs: 50, schedule: false });
     const b = createFeed(ctxOf(second), { tickMs: 50, leaderRetryMs: 50, schedule: false });

@@ -9,10 +9,9 @@
  * committed tick told to the sockets and listeners (deltas.ts).
  */
 
+import type { ResultedEvent } from '../catalogue-events';
 import type { AppContext } from '../context';
-import { topUpCatalogue } from '../demo/seed';
 import { type Random, seededRandom } from '../pricing/random';
-import { catalogueChanged } from './changes';
 import { announceChanged, publishDeltas } from './deltas';
 import { Election } from './election';
 import { stepLive } from './in-play';
@@ -20,35 +19,23 @@ import { beginLive, eventWrite, type Live, restoreLive } from './live';
 import { endedEvents, liveEvents, marketsOf, pruneFeedChanges, startingEvents, writeTick } from './repo';
 import { resultEvent } from './resulting';
 import { TickChanges } from './tick-changes';
-import type {
-  ChangedListener,
-  FeedLogger,
-  FeedOptions,
-  FeedSettings,
-  ResultedEvent,
-  ResultedListener,
-  TickReport,
-} from './types';
+import type { ChangedListener, FeedLogger, FeedOptions, FeedSettings, Restock, TickReport } from './types';
 import { ensureVirtualEvents } from './virtual';
 
 export { restoreState } from './live';
-export type {
-  ChangedListener,
-  FeedLogger,
-  FeedOptions,
-  ResultedEvent,
-  ResultedListener,
-  TickReport,
-} from './types';
+export type { ChangedListener, FeedLogger, FeedOptions, Restock, TickReport } from './types';
 
-/** The live feed of one server: `tick` does one step; `start` runs it when this server leads. */
+/**
+ * The live feed of one server: `tick` does one step; `start` runs it when this server leads. What it
+ * changes and results it says on the context's catalogue events (caches and settlement listen there).
+ */
 export class LiveFeed {
   readonly #ctx: AppContext;
   readonly #options: FeedSettings;
+  readonly #restock: Restock | undefined;
   readonly #log: FeedLogger | undefined;
   readonly #random: Random;
   readonly #live = new Map<number, Live>();
-  readonly #resultedListeners = new Set<ResultedListener>();
   readonly #changedListeners = new Set<ChangedListener>();
   readonly #election: Election;
   #ticking: Promise<TickReport> | null = null;
@@ -58,6 +45,7 @@ export class LiveFeed {
   constructor(ctx: AppContext, options: FeedOptions = {}) {
     this.#ctx = ctx;
     this.#log = options.logger;
+    this.#restock = options.restock;
     this.#options = {
       seed: options.seed ?? ctx.config.CATALOGUE_SEED,
       tickMs: options.tickMs ?? 1000,
@@ -87,12 +75,6 @@ export class LiveFeed {
   /** True while this server is the elected runner. */
   get leading(): boolean {
     return this.#election.leading;
-  }
-
-  /** Subscribes to results (settlement listens here); returns the unsubscribe function. */
-  onResulted(listener: ResultedListener): () => void {
-    this.#resultedListeners.add(listener);
-    return () => this.#resultedListeners.delete(listener);
   }
 
   /** Subscribes to committed changes (caches listen here); returns the unsubscribe function. */
@@ -192,16 +174,12 @@ export class LiveFeed {
     report.changed = [...versions.keys()];
 
     // Committed: caches first (a client told of a change may ask at once), then the sockets.
-    if (report.changed.length > 0) catalogueChanged(this.#ctx);
+    if (report.changed.length > 0) this.#ctx.catalogue.changed();
     publishDeltas(this.#ctx.publisher, changes, this.#log);
     announceChanged(this.#changedListeners, report.changed, this.#log);
     for (const event of resulted) {
-      for (const listener of this.#resultedListeners) {
-        try {
-          await listener(event);
-        } catch (error) {
-          this.#log?.error({ err: error, eventId: event.eventId }, 'feed result listener failed');
-        }
+      for (const error of await this.#ctx.catalogue.resulted(event)) {
+        this.#log?.error({ err: error, eventId: event.eventId }, 'feed result listener failed');
       }
     }
 
@@ -210,9 +188,9 @@ export class LiveFeed {
       try {
         // The catalogue keeps its competitions (virtual ones included) stocked with upcoming events;
         // virtual cards it does not schedule are kept going by copying their latest event.
-        report.toppedUp = (await topUpCatalogue(this.#ctx, now)).added;
+        report.toppedUp = this.#restock ? await this.#restock(now) : 0;
         report.created = await ensureVirtualEvents(this.#ctx.database, now, this.#random);
-        if (report.created.length > 0) catalogueChanged(this.#ctx);
+        if (report.created.length > 0) this.#ctx.catalogue.changed();
         announceChanged(this.#changedListeners, report.created, this.#log);
       } catch (error) {
         this.#log?.error({ err: error }, 'feed could not top up the catalogue');

@@ -1,9 +1,9 @@
+import { pointsVarianceFactor, type SportPlay } from '../domain/play';
 import { normalInverse } from '../pricing/distributions';
 import { type MarketInput, matchResultChances, type TeamNames, totalChance } from '../pricing/outcomes';
 import { fitPoissonMeans, setChanceFromMatch } from '../pricing/scores';
 import type { EventRow, MarketRow } from './repo';
 import { remainingFraction, type SimState, type Strength, scoreOf, unitsWon } from './sim';
-import { pointsVarianceFactor, type SportProfile } from './sports';
 
 export function teamsOf(row: EventRow): TeamNames {
   return { home: row.homeTeam, away: row.awayTeam };
@@ -26,7 +26,7 @@ export function marketInput(market: MarketRow): MarketInput {
 export function periodScore(
   period: string,
   periods: ReadonlyArray<readonly [number, number]>,
-  profile: SportProfile,
+  profile: SportPlay,
 ): { home: number; away: number } | null {
   const code = period.toLowerCase();
   const sum = (from: number, to: number) => {
@@ -54,7 +54,7 @@ export function periodScore(
 
 /** Fits what the prices say about the sides into the sport's model. */
 export function fitStrength(
-  profile: SportProfile,
+  profile: SportPlay,
   markets: readonly MarketRow[],
   teams: TeamNames,
   state: SimState,

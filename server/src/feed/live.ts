@@ -4,6 +4,7 @@
  * or rebuilt from the database when this server has not been running it.
  */
 import type { EventStatus, MatchSummary } from '../db/schema';
+import { playOf, type SportPlay } from '../domain/play';
 import { overround } from '../pricing/odds';
 import { type MarketModel, modelMarket, winnersPerResult } from '../pricing/outcomes';
 import { mixSeed, type Random, seededRandom } from '../pricing/random';
@@ -18,7 +19,6 @@ import {
   type SimState,
   type Strength,
 } from './sim';
-import { profileFor, type SportProfile } from './sports';
 import type { TickChanges } from './tick-changes';
 
 export interface LiveMarket {
@@ -29,7 +29,7 @@ export interface LiveMarket {
 
 export interface Live {
   row: EventRow;
-  profile: SportProfile;
+  profile: SportPlay;
   strength: Strength;
   state: SimState;
   markets: LiveMarket[];
@@ -69,7 +69,7 @@ function makeLive(
   now: number,
   seed: number,
 ): Live | null {
-  const profile = profileFor(row.sportKind, row.sportSlug);
+  const profile = playOf(row.sportKind, row.sportSlug);
   if (!profile) return null;
   const random = seededRandom(mixSeed(seed, row.id) ^ Math.floor(now / 1000));
   const initial = state ?? initialState(profile, row.startsAt, random);
@@ -134,7 +134,7 @@ export function restoreLive(
   now: number,
   options: { seed: number; goalSuspendMs: number; random: Random },
 ): Live | null {
-  const profile = profileFor(row.sportKind, row.sportSlug);
+  const profile = playOf(row.sportKind, row.sportSlug);
   if (!profile) return null;
   const state = restoreState(profile, row, now, options.random);
   const live = makeLive(row, markets, state, now, options.seed);
@@ -149,7 +149,7 @@ export function restoreLive(
  * Rebuilds the simulation state of a live event from what the database shows (a new leader, or an event
  * the catalogue generated already running): its phase, scores per period, units and server.
  */
-export function restoreState(profile: SportProfile, row: EventRow, now: number, random: Random): SimState {
+export function restoreState(profile: SportPlay, row: EventRow, now: number, random: Random): SimState {
   const stats = row.stats;
   const times: Record<string, number> = {};
   for (const [code, at] of Object.entries(row.matchSummary?.startTimes ?? {})) {

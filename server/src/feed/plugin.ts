@@ -1,34 +1,32 @@
 /**
- * Runs the live feed inside the server when FEED is on; only the server holding the
- * feed lock actually ticks. Register after the realtime plugin, so changes reach the sockets.
+ * Runs the live feed inside the server when FEED is on; only the server holding the feed lock actually
+ * ticks. The feed publishes through the publisher the realtime plugin installs, so it comes after it.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../context';
+import fp from 'fastify-plugin';
 import { createFeed, type FeedOptions, type LiveFeed } from './feed';
 
-const feeds = new WeakMap<AppContext, LiveFeed>();
-
-/**
- * The feed of an app (started or not), so other modules can listen: settlement calls
- * `feedFor(ctx)?.onResulted(...)`, caches `onChanged(...)`.
- */
-export function feedFor(ctx: AppContext): LiveFeed | undefined {
-  return feeds.get(ctx);
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live feed (started or not): tests tick it by hand. */
+    feed: LiveFeed;
+  }
 }
 
 export interface FeedPluginOptions {
-  ctx: AppContext;
   feed?: FeedOptions;
 }
 
-export const feedPlugin: FastifyPluginAsync<FeedPluginOptions> = async (app, { ctx, feed: options }) => {
-  const feed = createFeed(ctx, { logger: app.log, ...options });
-  feeds.set(ctx, feed);
-  if (!ctx.config.FEED) return;
-  app.addHook('onReady', async () => {
-    feed.start();
-  });
-  app.addHook('preClose', async () => {
-    await feed.stop();
-  });
-};
+export const feedPlugin = fp<FeedPluginOptions>(
+  async (app, { feed: options }) => {
+    const feed = createFeed(app.ctx, { logger: app.log, ...options });
+    app.decorate('feed', feed);
+    if (!app.ctx.config.FEED) return;
+    app.addHook('onReady', async () => {
+      feed.start();
+    });
+    app.addHook('preClose', async () => {
+      await feed.stop();
+    });
+  },
+  { name: 'feed', dependencies: ['context', 'realtime'] },
+);

@@ -7,7 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { EventStats, EventStatus, MatchSummary, OutcomeItemRow, OutcomeResult } from '../db/schema';
 import { rowsOf } from '../db/tx';
-import type { SportKind } from './sports';
+import type { SportKind } from '../domain/sports';
 
 type Executor = Pick<Db, 'execute'>;
 

@@ -2,7 +2,10 @@
  * Resulting an ended event: every outcome gets win, lose, place or void and every market is settled.
  * Races and outrights settle on a finishing order, the rest on the final score.
  */
+
+import type { ResultedEvent } from '../catalogue-events';
 import type { OutcomeResult } from '../db/schema';
+import { playOf } from '../domain/play';
 import { isFullEvent, isWinnerMarket, modelMarket, resultMarket } from '../pricing/outcomes';
 import { mixSeed, seededRandom } from '../pricing/random';
 import { marketInput, periodScore, teamsOf } from './fitting';
@@ -10,9 +13,7 @@ import { emptySummary } from './live';
 import { type RaceMarket, runRace, settleRace, winMarketOf } from './racing';
 import type { EventRow, MarketRow } from './repo';
 import { maxScoreOf } from './sim';
-import { profileFor } from './sports';
 import type { TickChanges } from './tick-changes';
-import type { ResultedEvent } from './types';
 
 /** A market as the race functions read it. */
 export function raceMarketOf(market: MarketRow): RaceMarket {
@@ -49,7 +50,7 @@ export function resultEvent(
     const draw = seededRandom(mixSeed(seed, eventId))();
     return draw < p === homeFirst ? 'home' : 'away';
   };
-  const profile = profileFor(row.sportKind, row.sportSlug);
+  const profile = playOf(row.sportKind, row.sportSlug);
   const outcomes: ResultedEvent['outcomes'] = [];
   const settle = (market: MarketRow, results: ReadonlyMap<number, OutcomeResult>) => {
     let anyResult = false;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { playOf } from '../domain/play';
 import { seededRandom } from '../pricing/random';
 import {
   advance,
@@ -10,16 +11,15 @@ import {
   type SetState,
   unitsWon,
 } from './sim';
-import { profileFor } from './sports';
 
 const T0 = Date.parse('2026-01-01T15:00:00Z');
 const MIN = 60_000;
-const football = profileFor('match', 'football');
-const basketball = profileFor('match', 'basketball');
-const tennis = profileFor('tennis_like', 'tennis');
-const volleyball = profileFor('tennis_like', 'volleyball');
-const darts = profileFor('tennis_like', 'darts');
-const boxing = profileFor('match', 'boxing');
+const football = playOf('match', 'football');
+const basketball = playOf('match', 'basketball');
+const tennis = playOf('tennis_like', 'tennis');
+const volleyball = playOf('tennis_like', 'volleyball');
+const darts = playOf('tennis_like', 'darts');
+const boxing = playOf('match', 'boxing');
 
 describe('match clocks and phases: football 2x45 with half time', () => {
   if (football?.type !== 'periods') throw new Error('profile');
@@ -205,8 +205,8 @@ describe('fights: rounds, a finish or a decision', () => {
 
 describe('virtual events finish quickly', () => {
   it('a virtual match runs a few minutes, a virtual race about a minute', () => {
-    const vfootball = profileFor('match', 'virtual-football');
-    const vhorse = profileFor('racing', 'virtual-horse-racing');
+    const vfootball = playOf('match', 'virtual-football');
+    const vhorse = playOf('racing', 'virtual-horse-racing');
     if (!vfootball || !vhorse) throw new Error('profile');
     const random = seededRandom(8);
     expect(

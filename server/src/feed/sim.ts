@@ -5,6 +5,14 @@
  * randomness come in as arguments.
  */
 import type { EventStats, MatchSummary } from '../db/schema';
+import {
+  type FightPlay,
+  type PeriodPlay,
+  pointsVarianceFactor,
+  regularMinutes,
+  type SetPlay,
+  type SportPlay,
+} from '../domain/play';
 import { normalCdf, normalInverse } from '../pricing/distributions';
 import { normalSample, poissonSample, type Random, weightedIndex } from '../pricing/random';
 import {
@@ -13,14 +21,6 @@ import {
   type ScoreDistribution,
   setsDistribution,
 } from '../pricing/scores';
-import {
-  type FightProfile,
-  type PeriodProfile,
-  pointsVarianceFactor,
-  regularMinutes,
-  type SetProfile,
-  type SportProfile,
-} from './sports';
 
 const MINUTE = 60_000;
 
@@ -117,17 +117,17 @@ const ORDINAL = [
   '13th',
 ];
 const ordinal = (n: number) => ORDINAL[n - 1] ?? `${n}th`;
-const PERIOD_WORD: Record<PeriodProfile['code'], string> = {
+const PERIOD_WORD: Record<PeriodPlay['code'], string> = {
   H: 'half',
   P: 'period',
   Q: 'quarter',
   I: 'inning',
 };
 
-const playCode = (profile: PeriodProfile, i: number) =>
+const playCode = (profile: PeriodPlay, i: number) =>
   profile.code === 'H' ? `${i + 1}H` : `${profile.code}${i + 1}`;
 
-function phasesOf(profile: PeriodProfile, overtimes: number): Phase[] {
+function phasesOf(profile: PeriodPlay, overtimes: number): Phase[] {
   const phases: Phase[] = [];
   const playMs = (minutes: number) => minutes * profile.pace * MINUTE;
   for (let i = 0; i < profile.periods; i++) {
@@ -181,7 +181,7 @@ const total = (periods: ReadonlyArray<readonly [number, number]>, side: 0 | 1) =
   periods.reduce((s, p) => s + p[side], 0);
 
 /** A fresh state for an event that goes live at `startedAt`. */
-export function initialState(profile: SportProfile, startedAt: number, random: Random): SimState {
+export function initialState(profile: SportPlay, startedAt: number, random: Random): SimState {
   switch (profile.type) {
     case 'race':
       return { type: 'race', startedAt, ended: false };
@@ -225,7 +225,7 @@ const incrementMean = (increments: readonly (readonly [number, number])[]) => {
 };
 
 /** Scoring events per match minute for each side: full-match strengths spread over regular time. */
-function ratesPerMinute(profile: PeriodProfile, strength: Strength): { home: number; away: number } {
+function ratesPerMinute(profile: PeriodPlay, strength: Strength): { home: number; away: number } {
   const minutes = regularMinutes(profile);
   if (profile.scoring.model === 'poisson') {
     const s =
@@ -245,7 +245,7 @@ function ratesPerMinute(profile: PeriodProfile, strength: Strength): { home: num
 }
 
 function advancePeriods(
-  profile: PeriodProfile,
+  profile: PeriodPlay,
   strength: Strength,
   input: PeriodState,
   to: number,
@@ -302,10 +302,10 @@ function advancePeriods(
   return { state, scores, phaseChanged, ended: phases[state.phaseIndex]?.kind === 'end' };
 }
 
-const isDeciding = (profile: SetProfile, finished: number) => finished === profile.need * 2 - 2;
+const isDeciding = (profile: SetPlay, finished: number) => finished === profile.need * 2 - 2;
 
 /** True when a unit is complete at this inner score. */
-function unitOver(profile: SetProfile, score: readonly [number, number], deciding: boolean): boolean {
+function unitOver(profile: SetPlay, score: readonly [number, number], deciding: boolean): boolean {
   const [h, a] = score;
   const inner = profile.inner;
   if (!inner) return h + a > 0;
@@ -325,12 +325,12 @@ export function unitsWon(finished: ReadonlyArray<readonly [number, number]>): [n
   return [h, a];
 }
 
-function pointGap(profile: SetProfile, random: Random): number {
+function pointGap(profile: SetPlay, random: Random): number {
   return profile.pointSeconds * 1000 * (0.5 + random());
 }
 
 /** Chance the home side wins the next point (unit): the serve matters in tennis only. */
-function pointChance(profile: SetProfile, strength: Strength, server: 1 | 2): number {
+function pointChance(profile: SetPlay, strength: Strength, server: 1 | 2): number {
   const setChance = strength.model === 'sets' ? strength.setChance : 0.5;
   if (!profile.inner) return setChance;
   const edge = Math.max(
@@ -342,7 +342,7 @@ function pointChance(profile: SetProfile, strength: Strength, server: 1 | 2): nu
 }
 
 function advanceSets(
-  profile: SetProfile,
+  profile: SetPlay,
   strength: Strength,
   input: SetState,
   to: number,
@@ -401,7 +401,7 @@ function advanceSets(
 }
 
 function advanceFight(
-  profile: FightProfile,
+  profile: FightPlay,
   strength: Strength,
   input: FightState,
   to: number,
@@ -440,7 +440,7 @@ function advanceFight(
  * `quiet` moves a match clock without scoring.
  */
 export function advance(
-  profile: SportProfile,
+  profile: SportPlay,
   strength: Strength,
   state: SimState,
   to: number,
@@ -480,7 +480,7 @@ const noStats = (time: string | null): EventStats => ({
   time,
 });
 
-function displayPeriods(profile: PeriodProfile, state: PeriodState, now: number): Display {
+function displayPeriods(profile: PeriodPlay, state: PeriodState, now: number): Display {
   const phases = phasesOf(profile, state.overtimes);
   const phase = phases[state.phaseIndex];
   let time: string;
@@ -529,7 +529,7 @@ function displayPeriods(profile: PeriodProfile, state: PeriodState, now: number)
 }
 
 /** The stats, match summary and status text the screens show for a state at time `now`. */
-export function display(profile: SportProfile, state: SimState, now: number): Display {
+export function display(profile: SportPlay, state: SimState, now: number): Display {
   if (state.type === 'race') {
     return {
       stats: null,
@@ -599,7 +599,7 @@ export function display(profile: SportProfile, state: SimState, now: number): Di
 }
 
 /** Share of regular playing time still to come (0 at the end; overtime counts as what it has left). */
-export function remainingFraction(profile: PeriodProfile, state: PeriodState, now: number): number {
+export function remainingFraction(profile: PeriodPlay, state: PeriodState, now: number): number {
   const phases = phasesOf(profile, state.overtimes);
   let minutes = 0;
   phases.forEach((phase, i) => {
@@ -626,7 +626,7 @@ export function scoreOf(state: SimState): { home: number; away: number } {
 }
 
 /** Largest score a market line can refer to, so lines beyond it (games, points) are left unpriced. */
-export function maxScoreOf(profile: SportProfile): number {
+export function maxScoreOf(profile: SportPlay): number {
   if (profile.type === 'sets') return profile.need;
   if (profile.type === 'fight') return 1;
   return Number.POSITIVE_INFINITY;
@@ -634,7 +634,7 @@ export function maxScoreOf(profile: SportProfile): number {
 
 /** How likely each final score is from here, under the sport's model and the fitted strengths. */
 export function distribution(
-  profile: SportProfile,
+  profile: SportPlay,
   strength: Strength,
   state: SimState,
   now: number,

@@ -1,15 +1,4 @@
 /** What the feed tells its listeners and what it can be tuned with. */
-import type { OutcomeResult } from '../db/schema';
-
-/** What settlement is told when the feed results an event. */
-export interface ResultedEvent {
-  eventId: number;
-  sportId: number;
-  isVirtual: boolean;
-  resultedAt: number;
-  outcomes: Array<{ id: number; marketId: number; result: OutcomeResult; position: number | null }>;
-}
-export type ResultedListener = (event: ResultedEvent) => void | Promise<void>;
 /** Told after every committed tick with the ids of the events whose data changed. */
 export type ChangedListener = (eventIds: readonly number[]) => void;
 
@@ -37,14 +26,22 @@ export interface FeedOptions {
   maxResulting?: number;
   /** Keep competitions (virtual ones especially) stocked with upcoming events. */
   schedule?: boolean;
+  /**
+   * Called on each schedule check to stock the catalogue's competitions with upcoming events (the
+   * demo's top-up); returns how many events it added. Without it only virtual cards are kept going.
+   */
+  restock?: Restock;
   scheduleCheckMs?: number;
   /** How long the feed_changes log is kept. */
   feedLogMs?: number;
   logger?: FeedLogger;
 }
 
+/** Adds upcoming events to the catalogue at `now`; returns how many it added. */
+export type Restock = (now: number) => Promise<number>;
+
 /** The options with every default filled in. */
-export type FeedSettings = Required<Omit<FeedOptions, 'logger' | 'seed'>> & { seed: number };
+export type FeedSettings = Required<Omit<FeedOptions, 'logger' | 'seed' | 'restock'>> & { seed: number };
 
 export interface TickReport {
   started: number[];

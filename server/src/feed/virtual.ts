@@ -9,13 +9,14 @@ import type { Database, Db } from '../db/client';
 import { CATALOGUE_LOCK_KEY } from '../db/locks';
 import type { Translations } from '../db/schema';
 import { rowsOf } from '../db/tx';
+import { playOf } from '../domain/play';
+import type { SportKind } from '../domain/sports';
 import { overround } from '../pricing/odds';
 import { modelMarket, priceMarket, winnersPerResult } from '../pricing/outcomes';
 import { normalSample, type Random } from '../pricing/random';
 import { placesOf, priceRace, type RaceMarket, raceMarketKind, winMarketOf } from './racing';
 import { type MarketRow, marketsOf } from './repo';
 import { distribution, initialState, maxScoreOf, type Strength } from './sim';
-import { profileFor, type SportKind } from './sports';
 
 /** A new virtual event starts this often in each virtual competition. */
 export const VIRTUAL_INTERVAL_MS = 3 * 60_000;
@@ -88,7 +89,7 @@ const retitleAll = (
 
 /** A plausible random strength for a new virtual match. */
 function randomStrength(kind: SportKind, slug: string, random: Random): Strength {
-  const profile = profileFor(kind, slug);
+  const profile = playOf(kind, slug);
   if (!profile || profile.type === 'race') return { model: 'race' };
   if (profile.type === 'sets' || profile.type === 'fight')
     return { model: 'sets', setChance: 0.2 + random() * 0.6 };
@@ -118,7 +119,7 @@ function freshPrices(
   random: Random,
 ): Map<number, number> {
   const prices = new Map<number, number>();
-  const profile = profileFor(card.sportKind, card.sportSlug);
+  const profile = playOf(card.sportKind, card.sportSlug);
   if (!profile) return prices;
   if (profile.type === 'race') {
     const raceMarkets: RaceMarket[] = markets.map((m) => ({

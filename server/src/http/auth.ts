@@ -17,7 +17,7 @@
  */
 import type { CallAuth } from '@touchline/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Authenticated, Claimed } from '../modules/auth/service';
+import type { Authenticated, Claimed } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { AppContext, Clock } from '../context';
+import type { Clock } from '../context';
 
 export interface Mail {
   to: string;
@@ -115,16 +115,4 @@ export function outboxMailer(dir: string, clock: Clock): Mailer {
       return found;
     },
   };
-}
-
-const mailers = new WeakMap<AppContext, Mailer>();
-
-/** The one mailer of an app: its outbox under DATA_DIR. */
-export function mailerFor(ctx: AppContext): Mailer {
-  let mailer = mailers.get(ctx);
-  if (!mailer) {
-    mailer = outboxMailer(outboxDir(ctx.config.DATA_DIR), ctx.clock);
-    mailers.set(ctx, mailer);
-  }
-  return mailer;
 }

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context';
-import { mailerFor } from './outbox';
 
 const OutboxQuery = z.object({
   limit: z.coerce.number<number | string>().int().min(1).max(100).default(20),
@@ -19,9 +17,9 @@ const OutboxMail = z.object({
 });
 
 /** GET /dev/outbox: the latest mails the server wrote to its local outbox (never in production). */
-export const outboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  if (ctx.config.NODE_ENV === 'production') return;
-  const mailer = mailerFor(ctx);
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  if (app.ctx.config.NODE_ENV === 'production') return;
+  const { mailer } = app;
   app.get(
     '/dev/outbox',
     {

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../test/db';
 import { insertFixtureCatalogue } from '../feed/fixtures';
-import { feedFor } from '../feed/plugin';
 
 warnIfPostgresSkipped();
 
@@ -158,8 +157,7 @@ describe.each(dbKinds)('realtime: Socket.IO on the HTTP port (%s)', (kind) => {
       new Date(now - 1000).toISOString(),
       [all.id, gbOnly.id],
     ]);
-    const feed = feedFor(t.app.ctx);
-    if (!feed) throw new Error('the feed plugin is not registered');
+    const { feed } = t.app;
     const ieAll = pushFor(ie, `${IE}_events`, all.id);
     const ieGbOnly = pushFor(ie, `${IE}_events`, gbOnly.id, 1500);
     const gbGbOnly = pushFor(gb, `${GB}_events`, gbOnly.id);

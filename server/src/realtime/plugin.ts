@@ -12,18 +12,17 @@ import {
   type ServerToClientEvents,
   SocketHandshake,
 } from '@touchline/contract';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
 import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import { BRANDS } from '../brands';
 import type { AppContext } from '../context';
-import { catalogueChanged } from '../feed/changes';
-import { isAllowedOrigin } from '../modules/auth/cors';
+import { isAllowedOrigin } from '../modules/auth';
 import { closeRedis, untilReady } from '../redis';
 import { BatchingPublisher } from './publisher';
 
 export interface RealtimeOptions {
-  ctx: AppContext;
   /** Coalescing window of the publisher. */
   windowMs?: number;
 }
@@ -149,57 +148,61 @@ export const SOCKET_IO_PATH = '/socket.io/';
 
 /**
  * Attaches Socket.IO to the app's HTTP server and replaces ctx.publisher with the batching publisher of
- * the `{bookmaker}_events` channels.
+ * the `{bookmaker}_events` channels. Socket requests are answered by the handlers modules registered on
+ * ctx.socketRequests (looked up per request, so the order of registration does not matter).
  */
-export const realtimePlugin: FastifyPluginAsync<RealtimeOptions> = async (app, options) => {
-  const { ctx } = options;
-  const io: TouchlineServer = new Server(app.server, {
-    path: SOCKET_IO_PATH,
-    serveClient: false,
-    maxHttpBufferSize: 64 * 1024,
-    // The same allow-list as the HTTP API's CORS.
-    cors: {
-      origin: (origin, callback) =>
-        callback(null, origin === undefined || isAllowedOrigin(ctx.config, origin)),
-      credentials: true,
-    },
-  });
+export const realtimePlugin = fp<RealtimeOptions>(
+  async (app, options) => {
+    const { ctx } = app;
+    const io: TouchlineServer = new Server(app.server, {
+      path: SOCKET_IO_PATH,
+      serveClient: false,
+      maxHttpBufferSize: 64 * 1024,
+      // The same allow-list as the HTTP API's CORS.
+      cors: {
+        origin: (origin, callback) =>
+          callback(null, origin === undefined || isAllowedOrigin(ctx.config, origin)),
+        credentials: true,
+      },
+    });
 
-  // With Redis the adapter publishes through the process's connection and listens on a duplicate of it.
-  const pub = ctx.redis;
-  const sub = pub?.duplicate();
-  if (pub && sub) {
-    sub.on('error', (error: unknown) => app.log.error({ err: error }, 'redis subscriber error'));
-    await untilReady(sub);
-    io.adapter(createAdapter(pub, sub));
-    // Pushes reach every process's sockets through the adapter; their catalog caches are told here.
-    io.on('catalog-changed', () => catalogueChanged(ctx));
-    app.log.info('realtime: Socket.IO Redis adapter on');
-  }
-
-  attachHandlers(io, ctx, app.log);
-
-  const publisher = new BatchingPublisher({
-    emit: (channel, message) => {
-      io.to(channel).emit(channel, message);
-    },
-    bookmakers: knownBookmakers,
-    ...(options.windowMs !== undefined ? { windowMs: options.windowMs } : {}),
-    onInvalid: (change) =>
-      app.log.warn({ change }, 'realtime: dropped a change that does not match the protocol'),
-  });
-  ctx.publisher = publisher;
-
-  app.addHook('preClose', async () => {
-    publisher.close();
-    // Close the sockets and adapters, but leave the HTTP server to Fastify (io.close() would close it too).
-    // With Redis gone, the adapter's unsubscribe commands could only fail: the connection takes them along.
-    const redisUp = !pub || (pub.status === 'ready' && sub?.status === 'ready');
-    for (const namespace of io._nsps.values()) {
-      namespace.local.disconnectSockets(true);
-      if (redisUp) await namespace.adapter.close();
+    // With Redis the adapter publishes through the process's connection and listens on a duplicate of it.
+    const pub = ctx.redis;
+    const sub = pub?.duplicate();
+    if (pub && sub) {
+      sub.on('error', (error: unknown) => app.log.error({ err: error }, 'redis subscriber error'));
+      await untilReady(sub);
+      io.adapter(createAdapter(pub, sub));
+      // Pushes reach every process's sockets through the adapter; their catalog caches are told here.
+      io.on('catalog-changed', () => ctx.catalogue.changed());
+      app.log.info('realtime: Socket.IO Redis adapter on');
     }
-    io.engine.close();
-    if (sub) await closeRedis(sub);
-  });
-};
+
+    attachHandlers(io, ctx, app.log);
+
+    const publisher = new BatchingPublisher({
+      emit: (channel, message) => {
+        io.to(channel).emit(channel, message);
+      },
+      bookmakers: knownBookmakers,
+      ...(options.windowMs !== undefined ? { windowMs: options.windowMs } : {}),
+      onInvalid: (change) =>
+        app.log.warn({ change }, 'realtime: dropped a change that does not match the protocol'),
+    });
+    ctx.publisher = publisher;
+
+    app.addHook('preClose', async () => {
+      publisher.close();
+      // Close the sockets and adapters, but leave the HTTP server to Fastify (io.close() would close it too).
+      // With Redis gone, the adapter's unsubscribe commands could only fail: the connection takes them along.
+      const redisUp = !pub || (pub.status === 'ready' && sub?.status === 'ready');
+      for (const namespace of io._nsps.values()) {
+        namespace.local.disconnectSockets(true);
+        if (redisUp) await namespace.adapter.close();
+      }
+      io.engine.close();
+      if (sub) await closeRedis(sub);
+    });
+  },
+  { name: 'realtime', dependencies: ['context'] },
+);

@@ -8,9 +8,9 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, TEST_REDIS_URL, warnIfPostgresSkipped } from '../../../test/db';
 import { DEFAULT_BRAND } from '../../brands';
 import { DEMO_PASSWORD, demoAccounts, seedDemoAccounts } from '../../demo/accounts';
-import { checkLedger } from '../wallet/service';
+import { checkLedger } from '../wallet';
 import { RATE_LIMITS } from './routes';
-import { authFor, LOCK_MS } from './service';
+import { LOCK_MS } from './service';
 import { LOGIN_PARAMS, manualClock, registerUser, type TestUser } from './testing';
 
 warnIfPostgresSkipped();
@@ -79,7 +79,7 @@ describe.each(dbKinds)('account and session on %s', (kind) => {
     });
 
     it('seeding again creates nobody and moves no money', async () => {
-      expect(await seedDemoAccounts(t.app.ctx, authFor(t.app.ctx))).toBe(0);
+      expect(await seedDemoAccounts(t.app.ctx, t.app.auth)).toBe(0);
       const [row] = await t.db.database.query<{ n: string }>('select count(*) as n from users where is_demo');
       expect(Number(row?.n)).toBe(demoAccounts().length);
     });
@@ -522,7 +522,7 @@ describe.each(dbKinds)('account and session on %s', (kind) => {
     });
 
     it('a compromised password is refused at login and mails a /reset-password-compromised/ link', async () => {
-      const auth = authFor(t.app.ctx);
+      const { auth } = t.app;
       const hash = await auth.hashPassword('iloveyou');
       const user = await t.app.ctx.database.db.transaction((tx) =>
         auth.createAccount(

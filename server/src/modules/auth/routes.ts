@@ -26,10 +26,9 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { resolveBrand } from '../../brands';
-import type { AppContext } from '../../context';
 import { bettorOf } from '../../http/auth';
 import { badRequest, HttpError } from '../../http/errors';
-import { authFor, type ClientInfo, type LoginOutcome } from './service';
+import type { ClientInfo, LoginOutcome } from './service';
 
 /** Per IP per minute. Lockout protects each account; these protect the server and the mailbox. */
 export const RATE_LIMITS = {
@@ -104,8 +103,8 @@ export const LOGIN_DISABLED_MESSAGE =
  * /auth/*: login, token login, logout, registration, password reset and change, and the sport token
  * the account site hands to the sportsbook.
  */
-export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const auth = authFor(ctx);
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx, auth } = app;
   // With login switched off, no new session starts: password and token logins and registrations are
   // refused before anything is checked or recorded.
   const loginSwitch = async (_request: FastifyRequest, reply: FastifyReply) => {

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context';
 import type { AuthTokenPurpose } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { badRequest, forbidden, unauthorized } from '../../http/errors';
-import { type Mailer, mailerFor } from '../../mail/outbox';
+import type { Mailer } from '../../mail';
 import { tokenFromHeaders } from './http';
 import {
   type HashCost,
@@ -185,7 +185,7 @@ export class AuthService {
   #dummyHash: Promise<string> | undefined;
   readonly #openingSteps: AccountOpeningStep[] = [];
 
-  constructor(ctx: AppContext, mailer: Mailer = mailerFor(ctx)) {
+  constructor(ctx: AppContext, mailer: Mailer) {
     this.#ctx = ctx;
     this.#mailer = mailer;
     this.#cost = hashCostFor(ctx.config.NODE_ENV);
@@ -618,19 +618,4 @@ export class AuthService {
       await revokeUserSessions(tx, auth.user.id, now, auth.session.familyId);
     });
   }
-}
-
-const services = new WeakMap<AppContext, AuthService>();
-
-/**
- * The one AuthService of an app. A route that needs a login declares `auth: 'required'` and reads the
- * bettor with `bettorOf(request)`; the hook of http/auth.ts authenticates with this service.
- */
-export function authFor(ctx: AppContext): AuthService {
-  let service = services.get(ctx);
-  if (!service) {
-    service = new AuthService(ctx);
-    services.set(ctx, service);
-  }
-  return service;
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../context';
-import { DEPOSIT_MAX, DEPOSIT_MIN } from '../wallet/payments';
+import { DEPOSIT_MAX, DEPOSIT_MIN } from '../wallet';
 
 /** The login params every login call sends (website, device, app, language). */
 export const LOGIN_PARAMS = { website: 'sport', device: 'desktop', app: 0, lang: 'en' } as const;

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
 import { depositCash, manualClock, registerUser, type TestUser } from '../auth/testing';
-import { insertFreeBets } from '../bonuses/repo';
-import { checkLedger, getBalances } from '../wallet/service';
+import { insertFreeBets } from '../bonuses/testing';
+import { checkLedger, getBalances } from '../wallet';
 import { CANNOT_COMBINE_MESSAGE } from './service';
 
 warnIfPostgresSkipped();

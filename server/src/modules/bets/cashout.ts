@@ -19,7 +19,7 @@ import { brandByBookmaker, DEFAULT_BRAND } from '@touchline/contract';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/tx';
 import { HttpError, notFound } from '../../http/errors';
-import { credit, lockWallet, type WalletBalances } from '../wallet/service';
+import { credit, lockWallet, type WalletBalances } from '../wallet';
 import { isUniqueViolation, requestHash, type StoredAnswer, storeAnswer, storedAnswer } from './idempotency';
 import { loadSelections, type SelectionState } from './prices';
 import { type BetLegRow, type BetRow, insertCashout, legsOf, lockBet, updateBet } from './repo';

@@ -8,8 +8,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { executeNamed } from '../../db/named';
 import type { OutcomeItemRow, Translations } from '../../db/schema';
 import type { Executor } from '../../db/tx';
-import { offeredToCondition } from '../catalog/availability';
-import { teamOutcomeName } from '../catalog/mapping';
+import { offeredToCondition, teamOutcomeName } from '../catalog';
 
 export interface SelectionState {
   outcomeId: number;

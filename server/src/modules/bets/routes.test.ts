@@ -3,11 +3,9 @@ import type { CalculateBody, PlacedBet } from '@touchline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
-import { feedFor } from '../../feed/plugin';
 import { depositCash, registerUser, type TestUser } from '../auth/testing';
-import { grantBoostToken, grantFreeBet } from '../bonuses/service';
-import { grantBonus } from '../wallet/bonus';
-import { checkLedger, getBalances } from '../wallet/service';
+import { grantBoostToken, grantFreeBet } from '../bonuses';
+import { checkLedger, getBalances, grantBonus } from '../wallet';
 import { settleEvent, settleResultedEvents, startSettlementSweep } from './settlement';
 import {
   calculate,
@@ -287,8 +285,7 @@ describe.each(dbKinds)('bets, settlement and cash-out on %s', (kind) => {
       );
       const score = outcome?.code === 'away' ? [0, 2] : outcome?.code === 'draw' ? [1, 1] : [2, 0];
       const { uuid } = await place(user, [pick], { type: 'single', stake: 1_000 });
-      const feed = feedFor(ctx());
-      if (!feed) throw new Error('no feed');
+      const { feed } = t.app;
       // Kick off now, so the feed plays the match live, then call full time with a known score.
       await database().query(`update events set starts_at = $2 where id = $1`, [
         pick.eventId,

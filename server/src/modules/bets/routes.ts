@@ -1,11 +1,9 @@
 /**
  * My Bets and cash-out, and the
- * settlement hooks: the feed's result notification plus a periodic sweep.
+ * settlement hooks: the catalogue's result notification plus a periodic sweep.
  */
 import { getBets, getCashouts, requestCashout as requestCashoutCall } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
-import { feedFor } from '../../feed/plugin';
 import { bettorOf } from '../../http/auth';
 import { callRoute } from '../../http/routes';
 import { offersFor, requestCashout } from './cashout';
@@ -18,7 +16,8 @@ export const CASHOUT_HISTORY_MS = 24 * 60 * 60_000;
 /** How often the elected server sweeps for resulted events with unsettled bets (when the feed runs). */
 export const SETTLEMENT_SWEEP_MS = 15_000;
 
-export const betsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   const db = ctx.database.db;
 
   callRoute(app, getBets, {}, async (request, reply) => {
@@ -64,20 +63,19 @@ export const betsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     return reply.status(200).send(answer.response);
   });
 
-  // The feed plugin registers after this one: listen once every plugin is loaded.
+  // Whatever results an event (the live feed) says so on the catalogue's events; settlement follows.
+  const unsubscribe = ctx.catalogue.onResulted(async (event) => {
+    await settleEvent(ctx, event.eventId);
+  });
   let stopSweep: (() => Promise<void>) | undefined;
-  let unsubscribe: (() => void) | undefined;
   app.addHook('onReady', async () => {
-    unsubscribe = feedFor(ctx)?.onResulted(async (event) => {
-      await settleEvent(ctx, event.eventId);
-    });
     if (!ctx.config.FEED) return;
     stopSweep = startSettlementSweep(ctx, SETTLEMENT_SWEEP_MS, (error) => {
       app.log.error({ err: error }, 'settlement sweep failed');
     });
   });
   app.addHook('preClose', async () => {
-    unsubscribe?.();
+    unsubscribe();
     await stopSweep?.();
   });
 };

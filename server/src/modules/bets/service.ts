@@ -29,9 +29,14 @@ import {
   freeBetProblem,
   spendBoostToken,
   spendFreeBet,
-} from '../bonuses/service';
-import { recordWagering } from '../wallet/bonus';
-import { balanceInsufficient, debit, splitCashThenBonus, type WalletBalances } from '../wallet/service';
+} from '../bonuses';
+import {
+  balanceInsufficient,
+  debit,
+  recordWagering,
+  splitCashThenBonus,
+  type WalletBalances,
+} from '../wallet';
 import { type BetLegRow, type BetRow, betInserts, runInserts } from './repo';
 
 export type { BetLegRow, BetRow };

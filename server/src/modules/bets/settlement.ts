@@ -18,9 +18,9 @@ import type { AppContext } from '../../context';
 import { SETTLEMENT_LOCK_KEY } from '../../db/locks';
 import type { BetRowStatus } from '../../db/schema';
 import { bets } from '../../db/schema';
-import { restoreFreeBet, taxOn } from '../bonuses/service';
-import { writeInboxMessage } from '../inbox/service';
-import { credit, lockWallet } from '../wallet/service';
+import { restoreFreeBet, taxOn } from '../bonuses';
+import { writeInboxMessage } from '../inbox';
+import { credit, lockWallet } from '../wallet';
 import {
   type BetLegRow,
   type BetRow,

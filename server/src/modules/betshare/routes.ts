@@ -8,12 +8,12 @@ import {
   storeSharedBet,
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
 import { bettorOf } from '../../http/auth';
 import { callRoute } from '../../http/routes';
 import { getShare, storeCopied, storeShared } from './service';
 
-export const betShareRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const betShareRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   callRoute(app, storeSharedBet, {}, async (request) =>
     storeShared(ctx, bettorOf(request).user, request.body, request.ip),
   );

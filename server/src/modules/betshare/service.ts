@@ -7,7 +7,7 @@ import type { BetShare, BetShareDetails, StoreCopiedBody, StoreSharedBody } from
 import { resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, unauthorized } from '../../http/errors';
-import type { UserRow } from '../auth/service';
+import type { UserRow } from '../auth';
 import { betOfUser, insertShare, insertShareEvent, legsOfBet, shareById } from './repo';
 
 const newShareId = () => `bet_${randomBytes(12).toString('base64url')}`;

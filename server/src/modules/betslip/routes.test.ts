@@ -6,7 +6,7 @@ import { statementsOf } from '../../../test/statements';
 import { buildApp } from '../../app';
 import { depositCash, LOGIN_PARAMS, registerUser, type TestUser } from '../auth/testing';
 import { calculate, calculateBody, pickSelections, submit, submittable } from '../bets/testing';
-import { checkLedger, getBalances } from '../wallet/service';
+import { checkLedger, getBalances } from '../wallet';
 
 warnIfPostgresSkipped();
 

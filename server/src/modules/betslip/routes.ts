@@ -1,10 +1,8 @@
 /** The betslip calls: calculate and submit. */
 import { calculateBetslip, submitBetslip } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
 import { bettorOf, claimsOf } from '../../http/auth';
 import { callRoute } from '../../http/routes';
-import { authFor } from '../auth/service';
 import { calculateSlip, submitTicket } from './service';
 
 /**
@@ -12,7 +10,8 @@ import { calculateSlip, submitTicket } from './service';
  * code in `status`, as the slip reads them per ticket; 400 is a malformed request, 401 a guest,
  * 409 a reused idempotency key.
  */
-export const betslipRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const betslipRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   callRoute(app, calculateBetslip, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return calculateSlip(ctx, bettorOf(request).user, request.body);
@@ -21,7 +20,7 @@ export const betslipRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
   // The hot path of every bet: its session is read with the submit's first statement, not by the hook.
   callRoute(app, submitBetslip, { config: { session: 'in-transaction' } }, async (request, reply) => {
     const answer = await submitTicket(ctx, {
-      session: authFor(ctx).sessionCheck(claimsOf(request)),
+      session: app.auth.sessionCheck(claimsOf(request)),
       body: request.body,
       idempotencyKey: request.headers['idempotency-key'],
     });

@@ -16,23 +16,27 @@ import type {
 import type { AppContext } from '../../context';
 import { readTogether } from '../../db/named';
 import type { Executor, Tx } from '../../db/tx';
-import type { SessionCheck, UserRow } from '../auth/service';
-import { brandOfUser } from '../auth/service';
+import type { SessionCheck, UserRow } from '../auth';
+import { brandOfUser } from '../auth';
 import {
   type AnswerEntry,
   answerInsert,
+  asBetRefusal,
   isUniqueViolation,
+  loadSelections,
+  placeBetInTx,
   requestHash,
+  type SelectionState,
   type StoredAnswer,
+  selectionStates,
+  selectionsRead,
   storeAnswer,
   storedAnswer,
   storedAnswerOf,
   storedAnswerRead,
-} from '../bets/idempotency';
-import { loadSelections, type SelectionState, selectionStates, selectionsRead } from '../bets/prices';
-import { asBetRefusal, placeBetInTx } from '../bets/service';
-import { findBoostToken, findFreeBet, lockBoostToken, lockFreeBet } from '../bonuses/service';
-import { isBalanceInsufficient, lockedWallet, type WalletBalances, walletLockRead } from '../wallet/service';
+} from '../bets';
+import { findBoostToken, findFreeBet, lockBoostToken, lockFreeBet } from '../bonuses';
+import { isBalanceInsufficient, lockedWallet, type WalletBalances, walletLockRead } from '../wallet';
 import { BET_ERROR_MESSAGES, type DraftTicket, type PricedTicket, priceTicket } from './tickets';
 
 const ACCEPT: Readonly<Record<AcceptOddsWire, AcceptOdds>> = {

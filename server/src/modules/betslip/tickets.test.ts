@@ -1,7 +1,7 @@
 import { DEFAULT_BRAND } from '@touchline/contract';
 import { describe, expect, it } from 'vitest';
-import type { SelectionState } from '../bets/prices';
-import type { BoostTokenRow, FreeBetRow } from '../bonuses/service';
+import type { SelectionState } from '../bets';
+import type { BoostTokenRow, FreeBetRow } from '../bonuses';
 import { type DraftTicket, MAX_TOTAL_STAKE, type PricingContext, priceTicket } from './tickets';
 
 const state = (id: number, overrides: Partial<SelectionState> = {}): SelectionState => ({

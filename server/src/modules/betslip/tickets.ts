@@ -27,15 +27,9 @@ import type {
   TicketSelection,
 } from '@touchline/contract';
 import { MAX_SLIP_SELECTIONS } from '@touchline/contract';
-import type { SelectionState } from '../bets/prices';
-import { combinedOdds, potentialReturn, type ReturnTerms, ticketLines } from '../bets/returns';
-import {
-  type BoostTokenRow,
-  boostTokenProblem,
-  type FreeBetRow,
-  freeBetProblem,
-  taxOn,
-} from '../bonuses/service';
+import type { SelectionState } from '../bets';
+import { combinedOdds, potentialReturn, type ReturnTerms, ticketLines } from '../bets';
+import { type BoostTokenRow, boostTokenProblem, type FreeBetRow, freeBetProblem, taxOn } from '../bonuses';
 
 /** Smallest stake per line (per way), minor units (0.10). */
 export const MIN_STAKE = 10;

@@ -4,9 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
 import { depositCash, registerUser, type TestUser } from '../auth/testing';
 import { calculate, calculateBody, type Pick, submit, submittable } from '../bets/testing';
-import { getBalances } from '../wallet/service';
+import { getBalances } from '../wallet';
 import { isOfferedTo } from './availability';
-import { invalidateCatalogCache } from './cache';
 
 warnIfPostgresSkipped();
 
@@ -56,7 +55,7 @@ async function brazilOnlyEvent(t: TestApp): Promise<BuilderPicks> {
     row.competition_id,
     BR,
   ]);
-  invalidateCatalogCache(t.app.ctx);
+  t.app.catalog.cache.invalidate();
   return {
     eventId: Number(row.event_id),
     competitionId: row.competition_id,
@@ -219,7 +218,7 @@ describe.each(dbKinds)('betting paths offer what the brand catalogue offers (%s)
       picks.competitionId,
       IE,
     ]);
-    invalidateCatalogCache(t.app.ctx);
+    t.app.catalog.cache.invalidate();
     expect((await listed()).cashout_amount).toBeNull();
     const res = await t.app.inject({
       method: 'POST',

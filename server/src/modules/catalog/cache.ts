@@ -1,13 +1,10 @@
 /**
- * The catalogue version and the cache of serialized catalog responses, per application.
- *
- * Cached answers are dropped at once when the catalogue's change signal fires (the feed, the demo
- * seeding, a change announced by another server through Redis); every entry also expires after
- * CACHE_TTL_MS, so servers that share a database converge even if a notification is missed.
+ * The catalogue version and the cache of serialized catalog responses. The catalog plugin keeps one per
+ * application and drops its answers at once when the catalogue changes (the feed, the demo seeding, a
+ * change announced by another server through Redis); every entry also expires after CACHE_TTL_MS, so
+ * servers that share a database converge even if a notification is missed.
  */
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../../context';
-import { onCatalogueChanged } from '../../feed/changes';
 
 /** Safety net for changes made by another server: a cached answer lives at most this long. */
 export const CACHE_TTL_MS = 5_000;
@@ -77,23 +74,4 @@ export class CatalogCache {
     this.#entries.clear();
     this.#pending.clear();
   }
-}
-
-const caches = new WeakMap<object, CatalogCache>();
-
-/** The cache of one application (keyed by its database, which every context of the app shares). */
-export function catalogCache(ctx: Pick<AppContext, 'database'>): CatalogCache {
-  let cache = caches.get(ctx.database);
-  if (!cache) {
-    const created = new CatalogCache();
-    onCatalogueChanged(ctx, () => created.invalidate());
-    caches.set(ctx.database, created);
-    cache = created;
-  }
-  return cache;
-}
-
-/** Drops every cached catalog answer; call after any change to events, markets or outcomes. */
-export function invalidateCatalogCache(ctx: Pick<AppContext, 'database'>): void {
-  catalogCache(ctx).invalidate();
 }

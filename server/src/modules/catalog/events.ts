@@ -8,7 +8,7 @@ import type {
   EventsResponse,
 } from '@touchline/contract';
 import { notFound } from '../../http/errors';
-import { type CachedResponse, catalogCache } from './cache';
+import type { CachedResponse } from './cache';
 import { competitionSummary, groupBy, presentEvents, tr } from './mapping';
 import { assertBookmaker, type Ctx, offeredCompetitions, type Reference, reference } from './reference';
 import { eventsByIds, findEvents } from './repo';
@@ -108,7 +108,7 @@ export function cacheKey(name: string, query: object): string {
 /** The events answer as cached bytes (and object), shared by HTTP and the 'events' socket request. */
 export function cachedEvents(ctx: Ctx, query: EventsQuery): Promise<CachedResponse> {
   assertBookmaker(query.bookmaker);
-  return catalogCache(ctx).response(cacheKey('events', query), ctx.clock.now(), () => listEvents(ctx, query));
+  return ctx.catalogCache.response(cacheKey('events', query), ctx.clock.now(), () => listEvents(ctx, query));
 }
 
 /** GET /echo/v1/events-live: the in-play tree (sport, competition, event ids) and the live events. */
@@ -187,7 +187,7 @@ export async function presentEventsInOrder(ctx: Ctx, ids: readonly string[], lan
 /** The live answer as cached bytes, shared by HTTP and the 'events-live' socket request. */
 export function cachedLiveEvents(ctx: Ctx, query: EventsLiveQuery): Promise<CachedResponse> {
   assertBookmaker(query.bookmaker);
-  return catalogCache(ctx).response(cacheKey('events-live', query), ctx.clock.now(), () =>
+  return ctx.catalogCache.response(cacheKey('events-live', query), ctx.clock.now(), () =>
     liveEvents(ctx, query),
   );
 }

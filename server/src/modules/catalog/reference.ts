@@ -3,7 +3,7 @@ import { brandByBookmaker } from '@touchline/contract';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { isOfferedTo } from './availability';
-import { catalogCache } from './cache';
+import type { CatalogCache } from './cache';
 import {
   type CompetitionCountRecord,
   type CompetitionRecord,
@@ -15,7 +15,8 @@ import {
   type SportRecord,
 } from './repo';
 
-export type Ctx = Pick<AppContext, 'database' | 'clock'>;
+/** What the catalog's calls read: the database, the clock and the app's cache of catalog answers. */
+export type Ctx = Pick<AppContext, 'database' | 'clock'> & { catalogCache: CatalogCache };
 
 /** Who is asking: the brand (bookmaker id) and the language names come back in. */
 export interface Scope {
@@ -46,7 +47,7 @@ export const REFERENCE_KEY = 'reference';
 
 /** Sports, regions, competitions and open-event counts: read once per catalogue version. */
 export async function reference(ctx: Ctx): Promise<Reference> {
-  return catalogCache(ctx).value(REFERENCE_KEY, ctx.clock.now(), async () => {
+  return ctx.catalogCache.value(REFERENCE_KEY, ctx.clock.now(), async () => {
     const [sports, regions, competitions, counts] = await Promise.all([
       loadSports(ctx.database),
       loadRegions(ctx.database),

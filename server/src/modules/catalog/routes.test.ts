@@ -14,7 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
 import { Rng } from '../../pricing/random';
-import { invalidateCatalogCache } from './cache';
 
 warnIfPostgresSkipped();
 
@@ -177,7 +176,7 @@ describe.each(dbKinds)('catalog calls on %s', (kind) => {
       await t.db.database.query(`update markets set names = '{"en": "Match Result"}'::jsonb where id = $1`, [
         Number(market?.id),
       ]);
-      invalidateCatalogCache(t.app.ctx);
+      t.app.catalog.cache.invalidate();
       const fallback = EventsResponse.parse(
         await ok(`/echo/v1/events?bookmaker=${IE}&lang=fi&ids=${page.data[0]?.id}`),
       );
@@ -213,7 +212,7 @@ describe.each(dbKinds)('catalog calls on %s', (kind) => {
       const id = (first.body.data as Json[])[0]?.id;
       await t.db.database.query(`update events set name = 'Renamed v Match' where id = $1`, [Number(id)]);
       expect((await get(url)).raw).toBe(first.raw);
-      invalidateCatalogCache(t.app.ctx);
+      t.app.catalog.cache.invalidate();
       expect(((await get(url)).body.data as Json[])[0]?.name).toBe('Renamed v Match');
     });
   });

@@ -13,9 +13,9 @@ import {
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AppContext } from '../../context';
 import { errorBodyOf, HttpError } from '../../http/errors';
 import { type CachedResponse, sendCached } from './cache';
+import type { Ctx } from './reference';
 import {
   cachedEvents,
   cachedLiveEvents,
@@ -58,29 +58,26 @@ function socketHandler<S extends z.ZodType>(
   };
 }
 
-const registered = new WeakSet<AppContext>();
-
 /** The catalog module: serves the catalog calls over HTTP and the socket. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  if (!registered.has(ctx)) {
-    registered.add(ctx);
-    ctx.socketRequests.register(
-      'events',
-      socketHandler(
-        EventsQuery,
-        (query) => cachedEvents(ctx, query),
-        (error) => app.log.error({ err: error }, 'socket events failed'),
-      ),
-    );
-    ctx.socketRequests.register(
-      'events-live',
-      socketHandler(
-        EventsLiveQuery,
-        (query) => cachedLiveEvents(ctx, query),
-        (error) => app.log.error({ err: error }, 'socket events-live failed'),
-      ),
-    );
-  }
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx: Ctx = { database: app.ctx.database, clock: app.ctx.clock, catalogCache: app.catalog.cache };
+  const { socketRequests } = app.ctx;
+  socketRequests.register(
+    'events',
+    socketHandler(
+      EventsQuery,
+      (query) => cachedEvents(ctx, query),
+      (error) => app.log.error({ err: error }, 'socket events failed'),
+    ),
+  );
+  socketRequests.register(
+    'events-live',
+    socketHandler(
+      EventsLiveQuery,
+      (query) => cachedLiveEvents(ctx, query),
+      (error) => app.log.error({ err: error }, 'socket events-live failed'),
+    ),
+  );
 
   const c = catalogCalls;
 

@@ -1,7 +1,6 @@
 /** Search over events, teams and competitions, accent- and case-insensitive. */
 import type { Event, SearchQuery, SearchResponse, SearchTeam } from '@touchline/contract';
 import { badRequest } from '../../http/errors';
-import { catalogCache } from './cache';
 import { competitionSummary, presentEvents, tr } from './mapping';
 import { assertBookmaker, type Ctx, offeredCompetitions, reference } from './reference';
 import { eventsByIds, OPEN_STATUSES, type SearchEventRecord, searchableEvents } from './repo';
@@ -25,7 +24,7 @@ export interface SearchIndex {
 }
 
 export async function searchIndex(ctx: Ctx): Promise<SearchIndex> {
-  return catalogCache(ctx).value('search-index', ctx.clock.now(), async () => ({
+  return ctx.catalogCache.value('search-index', ctx.clock.now(), async () => ({
     events: await searchableEvents(ctx.database),
   }));
 }

@@ -3,12 +3,9 @@
  * sports, page links and search,
  * in the request's language and filtered by what the brand offers.
  *
- * This file is the catalog's public surface; each call lives in the file of its responsibility:
- * reference.ts (sports, regions and competitions the brand offers), mapping.ts (records to wire
- * shapes), events.ts, markets.ts, selections.ts, sports.ts, info.ts and search.ts.
- *
- * Other modules call these functions directly (the betslip re-prices through `selectionsByOutcomeIds`).
- * The feed calls `invalidateCatalogCache(ctx)` (cache.ts) after every change it writes.
+ * The routes call them from here; each call lives in the file of its responsibility: reference.ts
+ * (sports, regions and competitions the brand offers), mapping.ts (records to wire shapes), events.ts,
+ * markets.ts, selections.ts, sports.ts, info.ts and search.ts. Other modules go through index.ts.
  */
 
 export { cachedEvents, cachedLiveEvents, listEvents, liveEvents, presentEventsInOrder } from './events';

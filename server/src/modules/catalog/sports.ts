@@ -1,6 +1,6 @@
 /** The sports menu: every sport the brand offers, with open event and outright counts. */
 import type { Sport } from '@touchline/contract';
-import { type CachedResponse, catalogCache } from './cache';
+import type { CachedResponse } from './cache';
 import { cacheKey } from './events';
 import { tr } from './mapping';
 import { assertBookmaker, type Ctx, offeredCompetitions, reference, type Scope } from './reference';
@@ -54,5 +54,5 @@ export async function listSports(ctx: Ctx, scope: Scope): Promise<{ data: Sport[
 
 export function cachedSports(ctx: Ctx, scope: Scope): Promise<CachedResponse> {
   assertBookmaker(scope.bookmaker);
-  return catalogCache(ctx).response(cacheKey('sports', scope), ctx.clock.now(), () => listSports(ctx, scope));
+  return ctx.catalogCache.response(cacheKey('sports', scope), ctx.clock.now(), () => listSports(ctx, scope));
 }

@@ -128,7 +128,8 @@ describe('the visitor country: a proxy header only from a trusted proxy, else th
     const app = Fastify({ trustProxy: proxyTrust(config.TRUST_PROXY) });
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(configRoutes, { ctx: { config } as AppContext });
+    app.decorate('ctx', { config } as AppContext);
+    await app.register(configRoutes);
     await app.ready();
     apps.push(app);
     return (url: string, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>

@@ -2,13 +2,13 @@ import { getConfig, getIpCheck, getIpDetails, routeSchema } from '@touchline/con
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOrigin, publicOrigin, resolveBrand } from '../../brands';
-import type { AppContext } from '../../context';
 import { proxyTrust } from '../../http/proxy-trust';
 import { brandConfiguration, LocationService } from './service';
 import { loadLocationSettings } from './settings';
 
 /** Brand configuration and visitor location calls: /v1/config, /ip/details, /ip/check. */
-export const configRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const configRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   const location = new LocationService(
     loadLocationSettings(),
     ctx.config.NODE_ENV === 'production',

@@ -1,7 +1,7 @@
 /** SQL of the content calls; raw SQL with explicit casts so PGlite and node-postgres return the same shapes. */
 import type { Database } from '../../db/client';
 import type { BannerCtaRow, EventStats, MatchSummary, Translations } from '../../db/schema';
-import { offeredToSql } from '../catalog/availability';
+import { offeredToSql } from '../catalog';
 
 export interface EventRow {
   id: string;

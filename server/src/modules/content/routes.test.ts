@@ -8,8 +8,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
-import { invalidateCatalogCache } from '../catalog/cache';
-import { FX, fixtureClock, seedFixture } from './test-fixture';
+import { FX, fixtureClock, seedFixture } from './testing';
 import { SERVER_TEXT_KEYS } from './texts/server';
 
 warnIfPostgresSkipped();
@@ -23,7 +22,7 @@ describe.each(dbKinds)('content calls on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { clock: fixtureClock });
-    await seedFixture(t.db.database);
+    await seedFixture(t.app.ctx);
   });
   afterAll(async () => {
     await t?.close();
@@ -159,13 +158,13 @@ describe.each(dbKinds)('content calls on %s', (kind) => {
       );
       // Not yet told: the cached answer stands (the feed tells after every write).
       expect(score((await get(url)).body)?.home_scores).toBe(1);
-      invalidateCatalogCache(t.app.ctx);
+      t.app.catalog.cache.invalidate();
       expect(score((await get(url)).body)?.home_scores).toBe(2);
       await t.db.database.query(
         `update events set stats = jsonb_set(stats, '{home_scores}', '1') where id = $1`,
         [FX.liveMatch],
       );
-      invalidateCatalogCache(t.app.ctx);
+      t.app.catalog.cache.invalidate();
     });
 
     it('rejects an unknown bookmaker or language with 400', async () => {

@@ -11,15 +11,14 @@ import {
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicOrigin, resolveBrand } from '../../brands';
-import type { AppContext } from '../../context';
-import { sendCached } from '../catalog/cache';
-import { assetsRoot } from '../streams/assets';
+import { sendCached } from '../catalog';
+import { assetsRoot } from '../streams';
 import { ContentService } from './service';
 
 /** Content calls: navigation, home, top stats, translations, SEO and global content with banners. */
-export const contentRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const content = new ContentService(ctx);
-  await content.seedDemoBanners();
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const content = new ContentService(ctx, app.catalog);
 
   // Footer partner logos and other content images.
   await app.register(fastifyStatic, {

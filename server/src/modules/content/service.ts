@@ -9,8 +9,7 @@ import type {
 import { Language as LanguageSchema } from '@touchline/contract';
 import type { BrandDefinition } from '../../brands';
 import type { AppContext } from '../../context';
-import { type CachedResponse, catalogCache } from '../catalog/cache';
-import { presentEventsInOrder } from '../catalog/service';
+import type { CachedResponse, Catalog } from '../catalog';
 import { presentBanners } from './banners';
 import { TtlCache } from './cache';
 import { buildNavigation, type NavigationLayouts } from './navigation';
@@ -51,7 +50,10 @@ const fill = (template: string, variables: Readonly<Record<string, string>>) =>
 export class ContentService {
   readonly #statsCache: TtlCache<BetsStatsResponse>;
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly catalog: Catalog,
+  ) {
     this.#statsCache = new TtlCache(ctx.clock, BETS_STATS_TTL_MS);
   }
 
@@ -65,7 +67,7 @@ export class ContentService {
    * and language is built at a time and kept until the feed changes the catalogue (or CACHE_TTL_MS).
    */
   cachedHome(brand: BrandDefinition, lang: Language): Promise<CachedResponse> {
-    return catalogCache(this.ctx).response(`home:${brand.BOOKMAKER}:${lang}`, this.ctx.clock.now(), () =>
+    return this.catalog.cache.response(`home:${brand.BOOKMAKER}:${lang}`, this.ctx.clock.now(), () =>
       this.home(brand, lang),
     );
   }
@@ -87,8 +89,7 @@ export class ContentService {
         HOME_HIGHLIGHTS_LIMIT,
       ),
     ]);
-    const shown = await presentEventsInOrder(
-      this.ctx,
+    const shown = await this.catalog.presentEventsInOrder(
       [...live, ...highlights].map((event) => event.id),
       lang,
     );
@@ -192,33 +193,33 @@ export class ContentService {
       banners: presentBanners(rows, clean),
     };
   }
+}
 
-  /** Seeds the demo welcome banner (one per language) once per database, so operators may delete it. */
-  async seedDemoBanners(): Promise<void> {
-    const { database } = this.ctx;
-    const claimed = await database.query<{ key: string }>(
-      `insert into meta (key, value) values ($1, $2::jsonb) on conflict (key) do nothing returning key`,
-      [DEMO_BANNERS_FLAG, JSON.stringify({ at: new Date(this.ctx.clock.now()).toISOString() })],
-    );
-    if (claimed.length === 0) return;
-    await insertMissingBanners(
-      database,
-      LanguageSchema.options.map((lang, index) => ({
-        id: `demo-welcome-${lang}`,
-        bookmaker: null,
-        lang,
-        message: fill(GLOBAL_TEXTS[lang].welcomeBanner, { brand: 'Touchline' }),
-        ctas: [
-          {
-            type: 'link',
-            destination: 'internal',
-            url: PROMOTIONS_PATH[lang],
-            text: GLOBAL_TEXTS[lang].welcomeCta,
-          },
-        ],
-        type: 'info',
-        sortOrder: 100 + index,
-      })),
-    );
-  }
+/** Seeds the demo welcome banner (one per language) once per database, so operators may delete it. */
+export async function seedDemoBanners(ctx: Pick<AppContext, 'database' | 'clock'>): Promise<void> {
+  const { database } = ctx;
+  const claimed = await database.query<{ key: string }>(
+    `insert into meta (key, value) values ($1, $2::jsonb) on conflict (key) do nothing returning key`,
+    [DEMO_BANNERS_FLAG, JSON.stringify({ at: new Date(ctx.clock.now()).toISOString() })],
+  );
+  if (claimed.length === 0) return;
+  await insertMissingBanners(
+    database,
+    LanguageSchema.options.map((lang, index) => ({
+      id: `demo-welcome-${lang}`,
+      bookmaker: null,
+      lang,
+      message: fill(GLOBAL_TEXTS[lang].welcomeBanner, { brand: 'Touchline' }),
+      ctas: [
+        {
+          type: 'link',
+          destination: 'internal',
+          url: PROMOTIONS_PATH[lang],
+          text: GLOBAL_TEXTS[lang].welcomeCta,
+        },
+      ],
+      type: 'info',
+      sortOrder: 100 + index,
+    })),
+  );
 }

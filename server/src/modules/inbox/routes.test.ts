@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
 import { depositCash, manualClock, registerUser, type TestUser } from '../auth/testing';
-import { settleEvent } from '../bets/settlement';
+import { settleEvent } from '../bets';
 import { calculate, calculateBody, pickSelections, resultEvent, submit, submittable } from '../bets/testing';
 
 warnIfPostgresSkipped();

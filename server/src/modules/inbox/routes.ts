@@ -1,12 +1,12 @@
 /** The bettor's inbox: list the messages, mark one or all read. */
 import { getInbox, readAllInbox, readInboxMessage } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
 import { bettorOf } from '../../http/auth';
 import { callRoute } from '../../http/routes';
 import { inboxFor } from './service';
 
-export const inboxRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   const inbox = inboxFor(ctx);
 
   callRoute(app, getInbox, {}, async (request, reply) => {

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
+import { users } from '../../db/schema';
 import { depositCash, LOGIN_PARAMS, manualClock, registerUser, type TestUser } from '../auth/testing';
 import { calculate, calculateBody, pickSelections, submit, submittable } from '../bets/testing';
-import { checkLedger } from '../wallet/service';
+import { checkLedger } from '../wallet';
 import { exclusionEnd } from './service';
 
 warnIfPostgresSkipped();
@@ -250,16 +252,16 @@ describe.each(dbKinds)('safe-gambling tools enforced by the server on %s', (kind
     // Two logins: the exclusion ends both, so the shorter one is tried through the service's own rule.
     const taken = await exclude(user, { kind: 'time_out', duration: '7d', password: user.password });
     expect(taken.statusCode).toBe(200);
-    const { limitsFor } = await import('./service');
-    const { findUserById } = await import('../auth/repo');
-    const row = await findUserById(t.app.ctx.database.db, user.userId);
+    const userRow = async () =>
+      (await t.app.ctx.database.db.select().from(users).where(eq(users.id, user.userId)))[0];
+    const row = await userRow();
     if (!row) throw new Error('user missing');
-    const shorter = limitsFor(t.app.ctx).takeExclusion(
+    const shorter = t.app.limits.takeExclusion(
       { user: row, session: {} as never, token: user.token },
       { kind: 'time_out', duration: '24h', password: user.password },
     );
     await expect(shorter).rejects.toMatchObject({ code: 'EXCLUSION_CANNOT_SHORTEN', statusCode: 409 });
-    const after = await findUserById(t.app.ctx.database.db, user.userId);
+    const after = await userRow();
     expect(after?.excludedUntil?.getTime()).toBe(row.excludedUntil?.getTime());
   });
 });

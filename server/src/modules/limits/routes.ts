@@ -9,13 +9,11 @@ import {
   takeExclusion,
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
 import { bettorOf } from '../../http/auth';
 import { callRoute } from '../../http/routes';
-import { limitsFor } from './service';
 
-export const limitsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const limits = limitsFor(ctx);
+export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { limits } = app;
 
   callRoute(app, getPlayerLimits, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');

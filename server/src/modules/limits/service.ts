@@ -27,10 +27,8 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/tx';
 import { HttpError } from '../../http/errors';
-import { verifyPassword } from '../auth/passwords';
-import type { UserRow } from '../auth/service';
-import { type Authenticated, authFor } from '../auth/service';
-import { writeInboxMessage } from '../inbox/service';
+import { type Authenticated, type AuthService, type UserRow, verifyPassword } from '../auth';
+import { writeInboxMessage } from '../inbox';
 import {
   type DepositLimitRow,
   depositsSince,
@@ -221,8 +219,10 @@ export async function assertDepositAllowed(
 
 export class LimitsService {
   readonly #ctx: AppContext;
-  constructor(ctx: AppContext) {
+  readonly #auth: AuthService;
+  constructor(ctx: AppContext, auth: AuthService) {
     this.#ctx = ctx;
+    this.#auth = auth;
   }
 
   get #db() {
@@ -343,19 +343,8 @@ export class LimitsService {
         endsAt: until,
       });
       const gate = await extendUserExclusion(tx, auth.user.id, body.kind, until);
-      await authFor(this.#ctx).endAllSessions(tx, auth.user.id);
+      await this.#auth.endAllSessions(tx, auth.user.id);
       return gate ? { kind: gate.exclusionKind, until: gate.excludedUntil } : { kind: body.kind, until };
     });
   }
-}
-
-const services = new WeakMap<AppContext, LimitsService>();
-
-export function limitsFor(ctx: AppContext): LimitsService {
-  let service = services.get(ctx);
-  if (!service) {
-    service = new LimitsService(ctx);
-    services.set(ctx, service);
-  }
-  return service;
 }

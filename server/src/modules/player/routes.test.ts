@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
 import { DEMO_PASSWORD } from '../../demo/accounts';
-import { SESSION_IDLE_MS } from '../auth/service';
+import { SESSION_IDLE_MS } from '../auth';
 import { LOGIN_PARAMS, manualClock, registerUser, type TestUser } from '../auth/testing';
 
 warnIfPostgresSkipped();

@@ -16,11 +16,8 @@ import {
   syncPlayer,
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
 import { bettorOf } from '../../http/auth';
-import { authFor } from '../auth/service';
-import { playthroughOverview } from '../wallet/bonus';
-import { getBalances } from '../wallet/service';
+import { getBalances, playthroughOverview } from '../wallet';
 import { mainDynamicConfig, playerDetails, syncPlayerWallet } from './service';
 
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
@@ -29,8 +26,9 @@ const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
  * The player of the session: details and balances, sync, playthrough, keepalive and the app's dynamic
  * config.
  */
-export const playerRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const auth = authFor(ctx);
+export const playerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const { auth } = app;
   const db = ctx.database.db;
 
   app.get(

@@ -2,8 +2,8 @@
 import type { Currency, MainDynamicConfigResponse, PlayerDetailsResponse } from '@touchline/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import type { AuthService, UserRow } from '../auth/service';
-import { ensureWallet, getBalances, toPlayerBalance, type WalletBalances } from '../wallet/service';
+import type { AuthService, UserRow } from '../auth';
+import { ensureWallet, getBalances, toPlayerBalance, type WalletBalances } from '../wallet';
 
 /** player/details (contract PlayerDetailsResponse): the user and balances, money in minor units. */
 export function playerDetails(user: UserRow, balances: WalletBalances): PlayerDetailsResponse {

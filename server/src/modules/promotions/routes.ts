@@ -10,14 +10,12 @@ import {
   routeSchema,
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
 import { bettorOf } from '../../http/auth';
 import { callRoute } from '../../http/routes';
-import { ensureDemoBoards, isUserAllowed, listBoards, optIn, results } from './service';
+import { isUserAllowed, listBoards, optIn, results } from './service';
 
-export const promotionsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  await ensureDemoBoards(ctx);
-
+export const promotionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   app.get(
     '/promotions/v1/boards',
     {

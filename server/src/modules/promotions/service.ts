@@ -15,7 +15,7 @@ import type {
 import { BRANDS, resolveBrand } from '../../brands';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import type { UserRow } from '../auth/service';
+import type { UserRow } from '../auth';
 import { tr } from '../betbuilder';
 import { boardId, DEMO_BOARDS, maskUsername, periodWindow } from './boards';
 import {
@@ -33,12 +33,11 @@ import {
 /** Rows of a leaderboard answer (the caller's own row is added when it is further down). */
 export const LEADERBOARD_SIZE = 20;
 
-const seeded = new WeakSet<AppContext>();
-
-/** Creates the demo boards of every brand (once) and puts demo accounts on the limited boards' lists. */
-export async function ensureDemoBoards(ctx: AppContext): Promise<void> {
-  if (seeded.has(ctx)) return;
-  seeded.add(ctx);
+/**
+ * Creates the demo boards of every brand (those missing) and puts the demo accounts on the limited
+ * boards' lists. Idempotent.
+ */
+export async function ensureDemoBoards(ctx: Pick<AppContext, 'database' | 'clock'>): Promise<void> {
   const db = ctx.database.db;
   const now = new Date(ctx.clock.now());
   const rows = BRANDS.flatMap((brand) =>

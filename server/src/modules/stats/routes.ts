@@ -2,7 +2,6 @@
 import { DEFAULT_LANGUAGE, Language } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 import { STATS_PAGE_POLICY, type Theme } from './page';
 import { statsPage } from './service';
 
@@ -29,7 +28,8 @@ export function themeFromCookie(cookie: string | undefined): Theme | undefined {
 /** Scores change while an event is live: caches may keep the page only briefly. */
 export const STATS_CACHE_CONTROL = 'private, max-age=15';
 
-export const statsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   app.get(
     '/stats/:event_id',
     {

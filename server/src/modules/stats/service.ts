@@ -7,7 +7,7 @@
 import type { Language } from '@touchline/contract';
 import type { AppContext } from '../../context';
 import type { EventStats, Translations } from '../../db/schema';
-import { profileFor, type SportProfile } from '../../feed/sports';
+import { playOf, type SportPlay } from '../../domain/play';
 import {
   type FormView,
   type Meeting,
@@ -99,7 +99,7 @@ const UNIT_OF_CODE: Record<string, PeriodUnit> = {
   L: 'leg',
 };
 
-const unitOf = (profile: SportProfile | null): PeriodUnit | null => {
+const unitOf = (profile: SportPlay | null): PeriodUnit | null => {
   if (!profile) return null;
   if (profile.type === 'periods' || profile.type === 'sets') return UNIT_OF_CODE[profile.code] ?? null;
   if (profile.type === 'fight') return 'round';
@@ -115,7 +115,7 @@ const OPEN = new Set(['scheduled', 'live', 'suspended']);
 /** What the status pill says, and the phase and clock under the score while the event is on. */
 function statusOf(
   event: StatsEventRow,
-  profile: SportProfile | null,
+  profile: SportPlay | null,
   t: StatsTexts,
 ): { tone: PageModel['status']['tone']; label: string; detail: string | null } {
   const phase = event.match_summary?.currentPhase ?? '';
@@ -133,7 +133,7 @@ function statusOf(
 
 /** The running phase in the page's language: 67', Half time, 3. Viertel · 08:12, Set 2 · 4–3, Round 5. */
 function livePhase(
-  profile: SportProfile | null,
+  profile: SportPlay | null,
   phase: string,
   stats: EventStats | null,
   t: StatsTexts,
@@ -260,11 +260,7 @@ function headToHead(
 }
 
 /** The score table: one column per period, then the total (or units won). */
-function periodTable(
-  event: StatsEventRow,
-  profile: SportProfile | null,
-  t: StatsTexts,
-): PageModel['periods'] {
+function periodTable(event: StatsEventRow, profile: SportPlay | null, t: StatsTexts): PageModel['periods'] {
   const unit = unitOf(profile);
   const stats = event.stats;
   const total = scoreOf(stats);
@@ -390,7 +386,7 @@ export async function statsPage(
     return { status: 404, html: renderNotFoundPage({ lang, theme, texts: t }) };
   }
   const timeZone = safeTimeZone(options.timeZone);
-  const profile = profileFor(event.sport_kind, event.sport_slug);
+  const profile = playOf(event.sport_kind, event.sport_slug);
   const outcomes = await findMainOutcomes(ctx.database, eventId);
   const start = new Intl.DateTimeFormat(lang, {
     weekday: 'short',

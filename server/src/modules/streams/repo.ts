@@ -1,7 +1,7 @@
 /** SQL of the stream calls. */
 import type { Database } from '../../db/client';
 import type { Translations } from '../../db/schema';
-import { offeredToSql } from '../catalog/availability';
+import { offeredToSql } from '../catalog';
 
 export interface StreamEventRow {
   id: string;

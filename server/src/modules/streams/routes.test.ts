@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
 import { registerUser } from '../auth/testing';
-import { FX, fixtureClock, seedFixture } from '../content/test-fixture';
+import { FX, fixtureClock, seedFixture } from '../content/testing';
 import { assetsRoot } from './assets';
 import { parseMediaPlaylist } from './hls';
 
@@ -39,7 +39,7 @@ describe.each(dbKinds)('stream calls on %s', (kind) => {
 
   beforeAll(async () => {
     t = await createTestApp(kind, { clock: fixtureClock });
-    await seedFixture(t.db.database);
+    await seedFixture(t.app.ctx);
     LOGGED_IN.jwt = (await registerUser(t.app)).token;
   });
   afterAll(async () => {

@@ -4,7 +4,6 @@ import fastifyStatic from '@fastify/static';
 import { getImgArenaStream, getStreamManifest, getStreams, routeSchema } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicOrigin, resolveBrand } from '../../brands';
-import type { AppContext } from '../../context';
 import { callRoute } from '../../http/routes';
 import { assetsRoot } from './assets';
 import { livePlaylist, parseMediaPlaylist } from './hls';
@@ -14,7 +13,8 @@ export const HLS_PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 export const HLS_SEGMENT_TYPE = 'video/mp2t';
 
 /** Stream calls and the demo HLS stream (Streams). */
-export const streamsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   const streams = new StreamsService(ctx);
   const streamsDir = join(assetsRoot(), 'streams');
   const clip = parseMediaPlaylist(readFileSync(join(streamsDir, 'demo', 'index.m3u8'), 'utf8'));

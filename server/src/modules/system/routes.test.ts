@@ -3,7 +3,6 @@ import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, TEST_REDIS_URL, warnIfPostgresSkipped } from '../../../test/db';
-import { feedFor } from '../../feed/plugin';
 import { depositCash, registerUser } from '../auth/testing';
 import { calculate, calculateBody, pickSelections, submit, submittable } from '../bets/testing';
 
@@ -132,7 +131,7 @@ describe('metrics', () => {
     );
     const tooMuch = { ...submittable(tickets[0]), stake: 5_000, total_stake: 5_000 };
     expect((await submit(t.app, user.token, tooMuch)).json().status).toBe('BALANCE_INSUFFICIENT');
-    await feedFor(t.app.ctx)?.tick();
+    await t.app.feed.tick();
 
     const body = await scrape();
     expect(body).toContain('touchline_bets_placed_total{source="betslip"} 1');

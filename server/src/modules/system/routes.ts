@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context';
 
 const Readiness = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -8,7 +7,8 @@ const Readiness = z.object({
 });
 
 /** Liveness, readiness and the operators' metrics. */
-export const systemRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const systemRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   app.get(
     '/healthz',
     {

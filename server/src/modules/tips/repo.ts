@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, or, type SQL, sql } from '
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { competitions, events, regions, sports, type Translations } from '../../db/schema';
 import type { Executor } from '../../db/tx';
-import { offeredToCondition } from '../catalog/availability';
+import { offeredToCondition } from '../catalog';
 
 export interface FixtureRow {
   id: number;

@@ -9,11 +9,11 @@ import {
   TipsServiceResponse,
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/errors';
 import { isTipsCredential, processTips, tipsFixtures, tipsServiceToken, writeTips } from './service';
 
-export const tipsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const tipsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   const token = tipsServiceToken();
 
   app.get(getTipsFixtures.path, { schema: routeSchema(getTipsFixtures) }, async (request) =>

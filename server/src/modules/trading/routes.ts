@@ -8,13 +8,13 @@ import {
   setMarketSuspension as setMarketSuspensionCall,
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
 import { unauthorized } from '../../http/errors';
 import { isOperator, setMarketSuspension } from './service';
 
 const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
 
-export const tradingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const tradingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   const token = ctx.config.OPERATOR_TOKEN;
   app.post(
     setMarketSuspensionCall.path,

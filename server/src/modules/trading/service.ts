@@ -7,7 +7,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { EventDelta, MarketSuspensionResponse } from '@touchline/contract';
 import type { AppContext } from '../../context';
-import { catalogueChanged } from '../../feed/changes';
 import { conflict, notFound } from '../../http/errors';
 import { lockMarket, logEventChange, writeSuspension } from './repo';
 
@@ -42,7 +41,7 @@ export async function setMarketSuspension(
     return { market, delta };
   });
   if (outcome.delta) {
-    catalogueChanged(ctx);
+    ctx.catalogue.changed();
     ctx.publisher.publishEventChanges(outcome.market.brands ?? 'all', [outcome.delta]);
   }
   return {

@@ -19,7 +19,6 @@ import {
 } from '@touchline/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../context';
 import { bettorOf } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { type CashierOutcome, deposit, withdraw } from './payments';
@@ -79,7 +78,8 @@ function idempotencyKeyOf(
  * The cashier (demo payment provider) and the mock deposit of the sportsbook: every movement is a
  * payment row plus a ledger entry.
  */
-export const walletRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
   const db = ctx.database.db;
   const now = () => new Date(ctx.clock.now());
 

@@ -3,7 +3,7 @@
  * 990001 and slugs end in -fx so the rows never collide with a generated demo catalogue.
  */
 
-import type { Database } from '../../db/client';
+import type { AppContext } from '../../context';
 import { competitions, events, markets, outcomes, regions, sports, type Translations } from '../../db/schema';
 import { clearCatalogue } from '../../demo/seed';
 
@@ -46,9 +46,9 @@ export const FX = {
 } as const;
 
 /** Replaces the generated demo catalogue with the fixture catalogue, so expected lists are exact. */
-export async function seedFixture(database: Database): Promise<void> {
-  await clearCatalogue({ database });
-  const { db } = database;
+export async function seedFixture(ctx: Pick<AppContext, 'database' | 'catalogue'>): Promise<void> {
+  await clearCatalogue(ctx);
+  const { db } = ctx.database;
   await db.insert(sports).values([
     {
       id: FX.football,
