@@ -109,7 +109,7 @@ describe('guest on /account/bets is sent to log in', () => {
     // The account site's login page opens in the frame over the sportsbook.
     const account = page.frameLocator('iframe[title="Account"]');
     await expect
-      .poll(() => account.getByRole('heading', { name: 'Login' }).count(), { timeout: 20_000 })
+      .poll(() => account.getByRole('heading', { name: 'Login' }).count(), { timeout: 60_000 })
       .toBe(1);
   });
 });
