@@ -464,6 +464,7 @@ export {
   type ChatClientToServerEvents,
   ChatDelta,
   ChatError,
+  ChatHandshake,
   ChatMessageList,
   ChatQuestion,
   ChatServerMessage,

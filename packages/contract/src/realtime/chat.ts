@@ -6,9 +6,23 @@
 import { z } from 'zod';
 import { ChatUuid } from '../api/chat';
 import { ChatMessage } from '../entities/chat';
+import { Bookmaker } from '../entities/common';
 import { ProtocolVersion } from './protocol';
 
 export const CHAT_NAMESPACE = '/chat';
+
+/**
+ * How a widget connects to the chat namespace (Socket.IO `auth`): the brand, the session it started with
+ * POST /chat/start, and the login token when logged in. The server binds the socket to that session and
+ * refuses it when the session belongs to someone else.
+ */
+export const ChatHandshake = z.object({
+  v: ProtocolVersion,
+  bookmaker: Bookmaker,
+  uuid: ChatUuid,
+  jwt: z.string().min(1).max(4096).optional().describe('The login token; absent for a guest'),
+});
+export type ChatHandshake = z.infer<typeof ChatHandshake>;
 
 export const ChatQuestion = z.object({
   v: ProtocolVersion,
