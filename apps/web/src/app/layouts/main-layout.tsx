@@ -27,6 +27,7 @@ import {
 } from '@/features/app-shell';
 import { BetBuilderHost, BetBuilderPanel, useBetBuilderWanted } from '@/features/bet-builder';
 import { BetslipPanel, MobileBetslip, useSlipDeepLinks } from '@/features/betslip';
+import { ChatHost } from '@/features/chat';
 import { LiveMatchWidget } from '@/features/event';
 import { AccountFrame } from '@/features/frame';
 import { SettingsModal } from '@/features/settings';
@@ -64,6 +65,8 @@ export function MainLayout() {
   const rightOpen = useShellUi((state) => state.rightOpen);
   const slipOpen = useShellUi((state) => state.slipOpen);
   const setSlipOpen = useShellUi((state) => state.setSlipOpen);
+  const chatOpen = useShellUi((state) => state.chatOpen);
+  const setChatOpen = useShellUi((state) => state.setChatOpen);
   const settingsOpen = useSettingsModal((state) => state.open);
   // Columns the viewport hides are not rendered at all: less work before a phone's first paint.
   const withLeft = useMediaQuery(`(min-width: ${MOBILE_MAX}px)`);
@@ -161,6 +164,9 @@ export function MainLayout() {
           </Suspense>
         </ErrorBoundary>
       ) : null}
+      <ErrorBoundary fallback={hidden}>
+        <ChatHost open={chatOpen} onOpenChange={setChatOpen} />
+      </ErrorBoundary>
       <Toasts />
       <NetworkModal />
       <ForbiddenModal />

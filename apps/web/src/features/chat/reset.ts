@@ -1,0 +1,31 @@
+/**
+ * `?chatbot=reset` on any sportsbook address: the notification shows again, and the stored session id
+ * and the messages are dropped. Read as the page loads, before any part of the page strips the address.
+ */
+import { locationSearch } from '@/shared/platform/page';
+import { storeNotificationClosedAt } from './persist';
+import { clearChat } from './signals';
+
+export const RESET_PARAM = 'chatbot';
+
+export const resetAsked = (search: string): boolean =>
+  new URLSearchParams(search).get(RESET_PARAM) === 'reset';
+
+/** Applies a reset the address asks for; answers whether it did. */
+export function applyAddressReset(search: string): boolean {
+  if (!resetAsked(search)) return false;
+  storeNotificationClosedAt(null);
+  clearChat();
+  return true;
+}
+
+/** The address without the chat's parameter; null when it has none. */
+export function withoutResetParam(search: string): string | null {
+  const query = new URLSearchParams(search);
+  if (!query.has(RESET_PARAM)) return null;
+  query.delete(RESET_PARAM);
+  const rest = query.toString();
+  return rest ? `?${rest}` : '';
+}
+
+applyAddressReset(locationSearch());
