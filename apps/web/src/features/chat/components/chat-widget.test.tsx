@@ -122,9 +122,9 @@ describe('the Bet AI widget', () => {
     const dialog = screen.getByRole('dialog', { name: 'Bet AI' });
     expect(within(dialog).getByRole('heading', { name: 'Bet AI' })).toBeTruthy();
     for (const starter of [
-      'What football is on tonight?',
-      "What's live right now?",
-      'How does the Combo Boost work?',
+      "What's on tonight in football?",
+      'What are my open bets?',
+      'How does cash-out work?',
     ]) {
       expect(screen.getByRole('button', { name: starter })).toBeTruthy();
     }
@@ -187,9 +187,9 @@ describe('the Bet AI widget', () => {
   it('sends a starter question when pressed', async () => {
     const t = setUp();
     await t.ready();
-    fireEvent.click(screen.getByRole('button', { name: "What's live right now?" }));
+    fireEvent.click(screen.getByRole('button', { name: 'What are my open bets?' }));
     await waitFor(() =>
-      expect(t.socket().emitted.map((m) => m.question)).toEqual(["What's live right now?"]),
+      expect(t.socket().emitted.map((m) => m.question)).toEqual(['What are my open bets?']),
     );
   });
 
@@ -285,7 +285,7 @@ describe('the Bet AI widget', () => {
     expect((send() as HTMLButtonElement).disabled).toBe(true);
     fireEvent.submit(input().closest('form') as HTMLFormElement);
     expect(t.socket().emitted).toEqual([]);
-    expect(screen.queryByRole('button', { name: 'How does the Combo Boost work?' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'How does cash-out work?' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(useAccountFrame.getState().request?.path).toBe('/login');
   });

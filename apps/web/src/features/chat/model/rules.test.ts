@@ -74,6 +74,7 @@ describe('action buttons', () => {
     expect(kinds(answer("I'm sorry, I can't help with that."))).toEqual(['contactSupport']);
     expect(kinds(answer('  sorry, no idea'))).toEqual(['contactSupport']);
     expect(kinds(answer('Es tut mir leid, das weiß ich nicht.'), 'de')).toEqual(['contactSupport']);
+    expect(kinds(answer('Das kann ich leider nicht beantworten.'), 'de')).toEqual(['contactSupport']);
     expect(kinds(answer('申し訳ありませんが、わかりません。'), 'ja')).toEqual(['contactSupport']);
     // Another language's apology does not count.
     expect(kinds(answer("I'm sorry"), 'de')).toEqual([]);

@@ -44,7 +44,7 @@ const hasDigit = (value: string | null | undefined): value is string =>
 export const APOLOGY_PREFIXES: Readonly<Record<Language, readonly string[]>> = {
   en: ["I'm sorry", 'I am sorry', 'Sorry'],
   es: ['Lo siento', 'Lo sentimos', 'Disculpa'],
-  de: ['Es tut mir leid', 'Tut mir leid', 'Entschuldigung'],
+  de: ['Es tut mir leid', 'Tut mir leid', 'Entschuldigung', 'Das kann ich leider', 'Leider'],
   fr: ['Je suis désolé', 'Désolé', 'Désolée'],
   ro: ['Îmi pare rău', 'Ne pare rău', 'Scuze'],
   ja: ['申し訳', 'すみません', 'ごめんなさい'],

@@ -328,6 +328,19 @@ describe('the chat session', () => {
     expect(t.session.store.getState().status).toBe('failed');
   });
 
+  it('ends the wait on an error it does not know, and reconnects when the server closes the socket', async () => {
+    const t = setUp();
+    await t.ready(bettor);
+    await t.session.ask('What is on tonight?');
+    t.socket().fire('chat_error', { v: 1, type: 'chat_error', code: 'SOMETHING_NEW', message: '?' });
+    expect(t.session.store.getState().loading).toBe(false);
+    expect(t.failures).toEqual(['server']);
+    t.socket().connected = false;
+    t.socket().fire('disconnect', 'io server disconnect');
+    await vi.waitFor(() => expect(t.sockets).toHaveLength(2));
+    expect(t.starts[1]?.uuid).toBe(UUID);
+  });
+
   it('drops messages, session id and socket on reset (logout)', async () => {
     const t = setUp([{ role: 'user', message: 'Hello there', extra: null }]);
     await t.ready(bettor);

@@ -156,9 +156,14 @@ export function createChatSession(deps: ChatDeps): ChatSession {
   }
 
   function onChatError(gen: number, payload: unknown): void {
+    if (gen !== generation) return;
     const parsed = ChatError.safeParse(payload);
-    if (gen !== generation || !parsed.success) return;
     stopAnswer();
+    // An error this client does not know still ends the wait for an answer.
+    if (!parsed.success) {
+      deps.fail('server');
+      return;
+    }
     switch (parsed.data.code) {
       case 'LOGIN_REQUIRED':
         set({ loginRequired: true });
@@ -229,13 +234,15 @@ export function createChatSession(deps: ChatDeps): ChatSession {
     next.on('connect', () => {
       if (gen === generation) set({ status: 'ready' });
     });
-    next.on('disconnect', () => {
+    next.on('disconnect', (reason) => {
       if (gen !== generation) return;
       set({ status: 'connecting' });
       if (view().loading) {
         stopAnswer();
         deps.fail('send');
       }
+      // A socket the server closed does not come back by itself: the session starts again.
+      if (reason === 'io server disconnect') void begin(ctx);
     });
     next.on('connect_error', (error) => {
       if (gen !== generation) return;
