@@ -153,16 +153,10 @@ async function compose(turn: EngineTurn): Promise<Composed> {
       .filter(Boolean)
       .join(' · ');
     if (found.events.length === 0) return { message: t.noEvents(what), extra: plainExtra() };
-    const [first] = found.events;
-    const single = found.events.length === 1 && first ? first : null;
-    const pick = single?.main_market?.outcomes[0];
+    // A list names events, not one selection: 'View markets' opens the first.
     return {
       message: [t.eventsHeader(what), ...found.events.map(eventLine)].join('\n'),
-      extra: {
-        ...plainExtra(),
-        event_id: first?.event_id ?? null,
-        outcome_id: single && pick ? pick.outcome_id : null,
-      },
+      extra: { ...plainExtra(), event_id: found.events[0]?.event_id ?? null },
     };
   }
 

@@ -216,7 +216,13 @@ export class ChatTools {
       participantId: team?.id,
       competitionId: competition?.id,
       sportId: sport?.id,
-      from: window ? new Date(window.from) : input.live ? undefined : new Date(now - 3 * 3_600_000),
+      // A window that has begun takes in what is being played in it already.
+      from:
+        window && window.from > now
+          ? new Date(window.from)
+          : input.live
+            ? undefined
+            : new Date(now - 3 * 3_600_000),
       to: window ? new Date(window.to) : undefined,
       liveOnly: input.live,
       includeVirtual: false,
