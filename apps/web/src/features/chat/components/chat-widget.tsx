@@ -12,6 +12,7 @@ import { openAccountFrame } from '@/shared/account-frame';
 import { useApiContext } from '@/shared/api/context';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { isLanguage } from '@/shared/i18n/languages';
+import { useSettings } from '@/shared/preferences';
 import { useSession } from '@/shared/session';
 import { chatSession } from '../model/instance';
 import { canSend, cutAnswer, GUEST_MESSAGE_LIMIT, guestBlocked, MAX_QUESTION_LENGTH } from '../model/rules';
@@ -59,6 +60,7 @@ export function ChatWidget({
   const ctx = useApiContext();
   const token = useSession((state) => state.token);
   const loggedIn = useSession((state) => state.user !== null);
+  const tz = useSettings((state) => state.timezone);
   const view = useStore(session.store);
   const phone = !useMediaQuery('(min-width: 800px)');
   const [text, setText] = useState('');
@@ -72,8 +74,8 @@ export function ChatWidget({
 
   // Start or resume the session for this bettor and language; a login or language change starts it again.
   useEffect(() => {
-    session.ensure({ bookmaker: ctx.bookmaker, lang: ctx.lang, country: ctx.country, token });
-  }, [session, ctx.bookmaker, ctx.lang, ctx.country, token]);
+    session.ensure({ bookmaker: ctx.bookmaker, lang: ctx.lang, country: ctx.country, token, tz });
+  }, [session, ctx.bookmaker, ctx.lang, ctx.country, token, tz]);
 
   useEffect(() => {
     if (!pendingQuestion) return;

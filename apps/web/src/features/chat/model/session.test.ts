@@ -34,7 +34,13 @@ class FakeSocket implements ChatSocket {
   }
 }
 
-const guest: ChatContext = { bookmaker: 'touchline_ie', lang: 'en', country: 'IE', token: null };
+const guest: ChatContext = {
+  bookmaker: 'touchline_ie',
+  lang: 'en',
+  country: 'IE',
+  token: null,
+  tz: 'Europe/Dublin',
+};
 const bettor: ChatContext = { ...guest, token: 'jwt-of-the-bettor' };
 
 const delta = (content: string, finish: 'stop' | 'error' | null = null, uuid = UUID) => ({
@@ -98,7 +104,9 @@ describe('the chat session', () => {
     const history: ChatMessage[] = [{ role: 'user', message: 'Hello there', extra: null }];
     const t = setUp(history);
     await t.ready(bettor);
-    expect(t.starts).toEqual([{ bookmaker: 'touchline_ie', lang: 'en', country: 'IE', uuid: null }]);
+    expect(t.starts).toEqual([
+      { bookmaker: 'touchline_ie', lang: 'en', country: 'IE', uuid: null, tz: 'Europe/Dublin' },
+    ]);
     expect(t.socket().auth).toEqual({
       v: 1,
       bookmaker: 'touchline_ie',

@@ -52,6 +52,8 @@ export interface ChatContext {
   lang: Language;
   country: Country;
   token: string | null;
+  /** The bettor's time zone: 'tonight' and 'this weekend' are theirs. */
+  tz: string;
 }
 
 export interface ChatDeps {
@@ -79,6 +81,7 @@ export interface ChatSession {
 
 const sameContext = (a: ChatContext | null, b: ChatContext): boolean =>
   a !== null &&
+  a.tz === b.tz &&
   a.bookmaker === b.bookmaker &&
   a.lang === b.lang &&
   a.country === b.country &&
@@ -176,6 +179,9 @@ export function createChatSession(deps: ChatDeps): ChatSession {
         deps.fail('send');
         if (context) void begin(context, true);
         return;
+      case 'INVALID_QUESTION':
+        deps.fail('send');
+        return;
       case 'SERVER_ERROR':
         deps.fail('server');
         return;
@@ -199,6 +205,7 @@ export function createChatSession(deps: ChatDeps): ChatSession {
         lang: ctx.lang,
         country: ctx.country,
         uuid: view().uuid ?? storedUuid(),
+        tz: ctx.tz,
       });
     } catch (error) {
       if (gen !== generation) return;
