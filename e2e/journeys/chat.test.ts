@@ -147,6 +147,8 @@ interface Texts {
   closeSlip: string;
   loginPrompt: RegExp;
   logIn: string;
+  /** The account frame's title. */
+  account: string;
   username: RegExp;
   password: RegExp;
   submitLogin: RegExp;
@@ -170,6 +172,7 @@ const EN: Texts = {
   closeSlip: 'Close',
   loginPrompt: /used your 3 free questions/,
   logIn: 'Log in',
+  account: 'Account',
   username: /^Username$/,
   password: /^Password$/,
   submitLogin: /^Login$/,
@@ -197,6 +200,7 @@ const ES: Texts = {
   closeSlip: 'Cerrar',
   loginPrompt: /usado tus 3 preguntas gratuitas/,
   logIn: 'Iniciar sesión',
+  account: 'Cuenta',
   username: /^(Usuario|Username)$/,
   password: /^(Contraseña|Password)$/,
   submitLogin: /^(Iniciar sesión|Login)$/,
@@ -301,7 +305,7 @@ async function journey(texts: Texts, viewport: { width: number; height: number }
 
     // The prompt opens the account frame's login; logged in, 'my open bets' lists the real bet.
     await widget.getByRole('button', { name: texts.logIn, exact: true }).click();
-    const frame = page.frameLocator('iframe[title="Account"]');
+    const frame = page.frameLocator(`iframe[title="${texts.account}"]`);
     await frame.getByLabel(texts.username).fill(bettor.username);
     await frame.getByLabel(texts.password).fill(bettor.password);
     await frame.getByRole('button', { name: texts.submitLogin }).click();

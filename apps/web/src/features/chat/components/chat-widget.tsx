@@ -69,7 +69,7 @@ export function ChatWidget({
   const promptId = useId();
   const root = useRef<HTMLElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  const log = useRef<HTMLOListElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const lang: Language = isLanguage(i18n.language) ? i18n.language : 'en';
 
   // Start or resume the session for this bettor and language; a login or language change starts it again.
@@ -93,7 +93,7 @@ export function ChatWidget({
   // The newest words stay in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls whenever the conversation grows
   useEffect(() => {
-    const node = log.current?.parentElement;
+    const node = body.current;
     if (node) node.scrollTop = node.scrollHeight;
   }, [view.messages.length, view.streaming, view.loading]);
 
@@ -150,7 +150,7 @@ export function ChatWidget({
           </svg>
         </button>
       </header>
-      <div className={styles.body}>
+      <div ref={body} className={styles.body}>
         {showStarters ? (
           <div className={styles.intro}>
             <p className={styles.welcome}>{t('chat.welcome')}</p>
@@ -170,41 +170,37 @@ export function ChatWidget({
             </ul>
           </div>
         ) : null}
-        <ol
-          ref={log}
-          className={styles.messages}
-          role="log"
-          aria-label={t('chat.conversation')}
-          aria-busy={view.loading}
-        >
-          {view.messages.map((message, index) => {
-            const mine = message.role === 'user';
-            const shown = mine ? message.message : cutAnswer(message.message);
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the history is replaced whole, never reordered
-              <li key={index} className={mine ? styles.mine : styles.theirs}>
-                <span className={styles.role}>{mine ? t('chat.me') : t('chat.assistant')}</span>
-                <p className={styles.bubble}>{shown}</p>
-                {mine ? null : <MessageActions message={message} lang={lang} onNavigate={onNavigate} />}
+        <div role="log" aria-label={t('chat.conversation')} aria-busy={view.loading}>
+          <ol className={styles.messages}>
+            {view.messages.map((message, index) => {
+              const mine = message.role === 'user';
+              const shown = mine ? message.message : cutAnswer(message.message);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the history is replaced whole, never reordered
+                <li key={index} className={mine ? styles.mine : styles.theirs}>
+                  <span className={styles.role}>{mine ? t('chat.me') : t('chat.assistant')}</span>
+                  <p className={styles.bubble}>{shown}</p>
+                  {mine ? null : <MessageActions message={message} lang={lang} onNavigate={onNavigate} />}
+                </li>
+              );
+            })}
+            {view.loading ? (
+              <li className={styles.theirs}>
+                <span className={styles.role}>{t('chat.assistant')}</span>
+                {view.streaming ? (
+                  <p className={`${styles.bubble} ${styles.streaming}`}>{cutAnswer(view.streaming)}</p>
+                ) : (
+                  <p className={`${styles.bubble} ${styles.loader}`} data-testid="chat-loader">
+                    <span className={styles.dot} />
+                    <span className={styles.dot} />
+                    <span className={styles.dot} />
+                    <span className="visually-hidden">{t('chat.typing')}</span>
+                  </p>
+                )}
               </li>
-            );
-          })}
-          {view.loading ? (
-            <li className={styles.theirs}>
-              <span className={styles.role}>{t('chat.assistant')}</span>
-              {view.streaming ? (
-                <p className={`${styles.bubble} ${styles.streaming}`}>{cutAnswer(view.streaming)}</p>
-              ) : (
-                <p className={`${styles.bubble} ${styles.loader}`} data-testid="chat-loader">
-                  <span className={styles.dot} />
-                  <span className={styles.dot} />
-                  <span className={styles.dot} />
-                  <span className="visually-hidden">{t('chat.typing')}</span>
-                </p>
-              )}
-            </li>
-          ) : null}
-        </ol>
+            ) : null}
+          </ol>
+        </div>
       </div>
       {blocked ? (
         <div className={styles.prompt} id={promptId}>
