@@ -13,11 +13,12 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
+import { bettorBrowser } from '../support/bettor';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
 import { SCREENSHOTS } from '../support/server';
 
 const baseURL = inject('baseURL');
-const { api, newBettor } = serverApi(baseURL);
+const { api, newBettor, login } = serverApi(baseURL);
 
 let browser: Browser;
 
@@ -327,5 +328,49 @@ describe('Bet AI', () => {
 
   it('in Spanish on a 390 px phone: the same journey', async () => {
     await journey(ES, MOBILE, 1);
+  });
+});
+
+describe('Bet AI notifications', () => {
+  it('point a logged-in bettor at Bet Assistant, ask their question, hide once used, and come back with chatbot=reset', async () => {
+    // The demo bettor holds rewards (free bets, boost tokens): the chat service has something to say.
+    const token = await login('demo-ie');
+    const { context, page } = await bettorBrowser(browser, baseURL).open(token);
+    try {
+      await page.goto('/?chatbot=reset');
+      const bubble = page.getByTestId('chat-notification');
+      await bubble.waitFor();
+      // The address loses the reset once read.
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      const title = (await bubble.getByRole('heading').textContent()) ?? '';
+      expect(title.length).toBeGreaterThan(0);
+      expect(await page.getByRole('region', { name: title }).count()).toBe(1);
+      // Anchored under the header's Bet Assistant.
+      const anchor = await page.getByRole('button', { name: 'Bet Assistant' }).boundingBox();
+      const box = await bubble.boundingBox();
+      expect(anchor && box && box.y > anchor.y + anchor.height - 1).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, '1280-en-notification');
+      // The call to action opens Bet AI and asks the suggested question, which is answered.
+      await bubble.getByRole('button').last().click();
+      const widget = chat(page);
+      await widget.waitFor();
+      await expect
+        .poll(() => widget.getByRole('log').getByRole('listitem').count(), { timeout: 60_000 })
+        .toBeGreaterThanOrEqual(2);
+      await expect
+        .poll(() => widget.getByRole('log').getAttribute('aria-busy'), { timeout: 60_000 })
+        .toBe('false');
+      // Used, it stays away for an hour, a reload included; chatbot=reset brings it back.
+      await widget.getByRole('button', { name: 'Close' }).click();
+      await page.reload();
+      await page.getByRole('button', { name: 'Bet Assistant' }).waitFor();
+      await page.waitForTimeout(1500);
+      expect(await bubble.count()).toBe(0);
+      await page.goto('/?chatbot=reset');
+      await bubble.waitFor();
+    } finally {
+      await context.close();
+    }
   });
 });
