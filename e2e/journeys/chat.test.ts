@@ -373,4 +373,27 @@ describe('Bet AI notifications', () => {
       await context.close();
     }
   });
+
+  it('on a 390 px phone point at the menu that holds Bet Assistant', async () => {
+    const token = await login('demo-ie');
+    const { context, page } = await bettorBrowser(browser, baseURL).open(token, { viewport: MOBILE });
+    try {
+      await page.goto('/?chatbot=reset');
+      const bubble = page.getByTestId('chat-notification');
+      await bubble.waitFor();
+      const menu = await page.getByRole('button', { name: 'Menu', exact: true }).boundingBox();
+      const box = await bubble.boundingBox();
+      expect(menu && box && box.y + box.height < menu.y + 1).toBe(true);
+      expect(box && box.x >= 0 && box.x + box.width <= MOBILE.width).toBe(true);
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot(page, '390-en-notification');
+      await bubble.getByRole('button').last().click();
+      await chat(page).waitFor();
+      await expect
+        .poll(() => chat(page).getByRole('log').getByRole('listitem').count(), { timeout: 60_000 })
+        .toBeGreaterThanOrEqual(2);
+    } finally {
+      await context.close();
+    }
+  });
 });

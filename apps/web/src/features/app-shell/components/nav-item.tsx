@@ -108,6 +108,8 @@ export function NavItem({ item, label, className, activeClassName, badgeClassNam
       aria-disabled={item.action === 'open_betslip' && slipCount === 0}
       // The chat's notification bubble points at the entry that opens it.
       data-chat-anchor={item.action === 'open_chatbot' ? '' : undefined}
+      aria-haspopup={item.action === 'open_chatbot' ? 'dialog' : undefined}
+      aria-expanded={item.action === 'open_chatbot' ? ui.chatOpen : undefined}
     >
       {content}
     </button>

@@ -111,9 +111,20 @@ function Bubble({
         <span className={styles.arrow} style={{ left: place.arrow }} aria-hidden="true" />
       ) : null}
       <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          {notification.title}
-        </h2>
+        <div className={styles.heading}>
+          <span className={styles.from}>
+            <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+              <path
+                fill="currentColor"
+                d="M12 2.5 14 9l6.5 2-6.5 2-2 6.5-2-6.5L3.5 11 10 9zm7 12 .9 2.6 2.6.9-2.6.9L19 21.5l-.9-2.6-2.6-.9 2.6-.9z"
+              />
+            </svg>
+            {t('chat.title')}
+          </span>
+          <h2 id={titleId} className={styles.title}>
+            {notification.title}
+          </h2>
+        </div>
         <button
           type="button"
           className={styles.dismiss}
