@@ -3,6 +3,7 @@
  * namespace with socket.io-client on a listening server, the built-in engine answering from the demo
  * catalogue and real accounts.
  */
+import { ChatServerMessage } from '@touchline/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -100,6 +101,8 @@ describe('Bet AI chat service', () => {
     const answer = await ask(socket, uuid, `When do ${team.name} play next?`);
     expect(answer.error).toBeNull();
     expect(answer.deltas.length).toBeGreaterThan(1);
+    // Every message is the contract's, as the widget parses it.
+    for (const message of answer.received) expect(ChatServerMessage.parse(message)).toEqual(message);
     expect(answer.deltas.at(-1)?.finish_reason).toBe('stop');
     expect(answer.deltas.slice(0, -1).every((delta) => delta.finish_reason === null)).toBe(true);
     const last = answer.messages.at(-1);
@@ -127,6 +130,7 @@ describe('Bet AI chat service', () => {
     }
     const fourth = await ask(socket, uuid, 'What are the prices?');
     expect(fourth.error?.code).toBe('LOGIN_REQUIRED');
+    expect(ChatServerMessage.parse(fourth.error)).toEqual(fourth.error);
     // Logging in binds the session to the bettor, who may go on asking.
     const user = await registerUser(t.app);
     const resumed = await startSession(t.app, { uuid }, user.token);
@@ -259,6 +263,27 @@ describe('Bet AI chat service', () => {
     expect(notifications[1]?.suggested_question).toBe('Welche Boost-Token habe ich?');
     const guest = await t.app.inject({ method: 'GET', url: `/chat/notifications?bookmaker=${IE}&lang=en` });
     expect(guest.statusCode).toBe(401);
+  });
+
+  it('tells a bettor when a team they bet on is playing live', async () => {
+    const { user, pick, eventName } = await bettorWithBet();
+    await t.db.database.query(`update events set status = 'live', is_live = true where id = $1`, [
+      pick.eventId,
+    ]);
+    const [row] = await t.db.database.query<{ home_team: string }>(
+      'select home_team from events where id = $1',
+      [pick.eventId],
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/chat/notifications?bookmaker=${IE}&lang=en`,
+      headers: { jwt: user.token },
+    });
+    const live = (
+      res.json().notifications as Array<{ id: string; message: string; suggested_question: string }>
+    ).find((n) => n.id === `team_live:${pick.eventId}`);
+    expect(live?.message).toContain(eventName);
+    expect(live?.suggested_question).toBe(`What is the live score of ${row?.home_team}?`);
   });
 
   it("logout deletes the bettor's chat sessions and messages and closes their sockets", async () => {
