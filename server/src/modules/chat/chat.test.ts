@@ -7,17 +7,20 @@ import { ChatServerMessage } from '@touchline/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
 import { depositCash, LOGIN_PARAMS, registerUser, type TestUser } from '../auth/testing';
 import { calculate, calculateBody, pickSelections, submit, submittable } from '../bets/testing';
 import { grantBoostToken, grantFreeBet } from '../bonuses';
 import { ask, chatSocket, IE, startSession } from './testing';
+
+warnIfPostgresSkipped();
 
 interface Team {
   id: number;
   name: string;
 }
 
-describe('Bet AI chat service', () => {
+describe.each(dbKinds)('Bet AI chat service (%s)', (kind) => {
   let t: TestApp;
   let port: number;
   let team: Team;
@@ -60,7 +63,7 @@ describe('Bet AI chat service', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp(kind);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
     // A football team with an upcoming event on offer to every brand, whose name no other participant has.
