@@ -11,6 +11,7 @@ import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
 import { depositCash, LOGIN_PARAMS, registerUser, type TestUser } from '../auth/testing';
 import { calculate, calculateBody, pickSelections, submit, submittable } from '../bets/testing';
 import { grantBoostToken, grantFreeBet } from '../bonuses';
+import { ChatService } from './service';
 import { ask, chatSocket, IE, startSession } from './testing';
 
 warnIfPostgresSkipped();
@@ -287,6 +288,20 @@ describe.each(dbKinds)('Bet AI chat service (%s)', (kind) => {
     ).find((n) => n.id === `team_live:${pick.eventId}`);
     expect(live?.message).toContain(eventName);
     expect(live?.suggested_question).toBe(`What is the live score of ${row?.home_team}?`);
+  });
+
+  it("deletes guests' sessions unused for 30 days, never a bettor's", async () => {
+    const guest = (await startSession(t.app, {})).json().uuid as string;
+    const user = await registerUser(t.app);
+    const owned = (await startSession(t.app, {}, user.token)).json().uuid as string;
+    const old = new Date(t.app.ctx.clock.now() - 31 * 24 * 3_600_000);
+    await t.db.database.query('update chat_conversations set updated_at = $1 where id = any($2::uuid[])', [
+      old,
+      [guest, owned],
+    ]);
+    expect(await new ChatService(t.app.ctx).sweepIdleGuests()).toBe(1);
+    expect((await startSession(t.app, { uuid: guest })).json().uuid).not.toBe(guest);
+    expect((await startSession(t.app, { uuid: owned }, user.token)).json().uuid).toBe(owned);
   });
 
   it("logout deletes the bettor's chat sessions and messages and closes their sockets", async () => {

@@ -11,7 +11,7 @@ import { chatRoutes } from './routes';
 import { ChatService } from './service';
 import { attachChatNamespace, closeSessions } from './socket';
 
-export { GUEST_QUESTIONS } from './service';
+export { GUEST_QUESTIONS, GUEST_RETENTION_MS } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
