@@ -2,6 +2,7 @@
  * Bet AI conversations: one row per chat session (the uuid the widget keeps), bound to the bettor once
  * logged in and to the uuid alone for a guest, and its messages in the order they were written.
  */
+import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 
@@ -27,7 +28,11 @@ export const chatConversations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
-  (t) => [index('chat_conversations_user_idx').on(t.userId)],
+  (t) => [
+    index('chat_conversations_user_idx').on(t.userId),
+    // Guests' sessions left unused are deleted after a while: found by their last use.
+    index('chat_conversations_guest_updated_idx').on(t.updatedAt).where(sql`${t.userId} is null`),
+  ],
 );
 
 export const chatMessages = pgTable(

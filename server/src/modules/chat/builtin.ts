@@ -155,7 +155,10 @@ async function compose(turn: EngineTurn): Promise<Composed> {
     if (found.events.length === 0) return { message: t.noEvents(what), extra: plainExtra() };
     // A list names events, not one selection: 'View markets' opens the first.
     return {
-      message: [t.eventsHeader(what), ...found.events.map(eventLine)].join('\n'),
+      message: [
+        t.eventsHeader(what.charAt(0).toLocaleUpperCase(lang) + what.slice(1)),
+        ...found.events.map(eventLine),
+      ].join('\n'),
       extra: { ...plainExtra(), event_id: found.events[0]?.event_id ?? null },
     };
   }

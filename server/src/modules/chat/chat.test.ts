@@ -3,20 +3,25 @@
  * namespace with socket.io-client on a listening server, the built-in engine answering from the demo
  * catalogue and real accounts.
  */
+import { ChatServerMessage } from '@touchline/contract';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
 import { depositCash, LOGIN_PARAMS, registerUser, type TestUser } from '../auth/testing';
 import { calculate, calculateBody, pickSelections, submit, submittable } from '../bets/testing';
 import { grantBoostToken, grantFreeBet } from '../bonuses';
+import { ChatService } from './service';
 import { ask, chatSocket, IE, startSession } from './testing';
+
+warnIfPostgresSkipped();
 
 interface Team {
   id: number;
   name: string;
 }
 
-describe('Bet AI chat service', () => {
+describe.each(dbKinds)('Bet AI chat service (%s)', (kind) => {
   let t: TestApp;
   let port: number;
   let team: Team;
@@ -59,7 +64,7 @@ describe('Bet AI chat service', () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp('pglite');
+    t = await createTestApp(kind);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
     // A football team with an upcoming event on offer to every brand, whose name no other participant has.
@@ -100,6 +105,8 @@ describe('Bet AI chat service', () => {
     const answer = await ask(socket, uuid, `When do ${team.name} play next?`);
     expect(answer.error).toBeNull();
     expect(answer.deltas.length).toBeGreaterThan(1);
+    // Every message is the contract's, as the widget parses it.
+    for (const message of answer.received) expect(ChatServerMessage.parse(message)).toEqual(message);
     expect(answer.deltas.at(-1)?.finish_reason).toBe('stop');
     expect(answer.deltas.slice(0, -1).every((delta) => delta.finish_reason === null)).toBe(true);
     const last = answer.messages.at(-1);
@@ -127,6 +134,7 @@ describe('Bet AI chat service', () => {
     }
     const fourth = await ask(socket, uuid, 'What are the prices?');
     expect(fourth.error?.code).toBe('LOGIN_REQUIRED');
+    expect(ChatServerMessage.parse(fourth.error)).toEqual(fourth.error);
     // Logging in binds the session to the bettor, who may go on asking.
     const user = await registerUser(t.app);
     const resumed = await startSession(t.app, { uuid }, user.token);
@@ -259,6 +267,41 @@ describe('Bet AI chat service', () => {
     expect(notifications[1]?.suggested_question).toBe('Welche Boost-Token habe ich?');
     const guest = await t.app.inject({ method: 'GET', url: `/chat/notifications?bookmaker=${IE}&lang=en` });
     expect(guest.statusCode).toBe(401);
+  });
+
+  it('tells a bettor when a team they bet on is playing live', async () => {
+    const { user, pick, eventName } = await bettorWithBet();
+    await t.db.database.query(`update events set status = 'live', is_live = true where id = $1`, [
+      pick.eventId,
+    ]);
+    const [row] = await t.db.database.query<{ home_team: string }>(
+      'select home_team from events where id = $1',
+      [pick.eventId],
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/chat/notifications?bookmaker=${IE}&lang=en`,
+      headers: { jwt: user.token },
+    });
+    const live = (
+      res.json().notifications as Array<{ id: string; message: string; suggested_question: string }>
+    ).find((n) => n.id === `team_live:${pick.eventId}`);
+    expect(live?.message).toContain(eventName);
+    expect(live?.suggested_question).toBe(`What is the live score of ${row?.home_team}?`);
+  });
+
+  it("deletes guests' sessions unused for 30 days, never a bettor's", async () => {
+    const guest = (await startSession(t.app, {})).json().uuid as string;
+    const user = await registerUser(t.app);
+    const owned = (await startSession(t.app, {}, user.token)).json().uuid as string;
+    const old = new Date(t.app.ctx.clock.now() - 31 * 24 * 3_600_000);
+    await t.db.database.query('update chat_conversations set updated_at = $1 where id = any($2::uuid[])', [
+      old,
+      [guest, owned],
+    ]);
+    expect(await new ChatService(t.app.ctx).sweepIdleGuests()).toBe(1);
+    expect((await startSession(t.app, { uuid: guest })).json().uuid).not.toBe(guest);
+    expect((await startSession(t.app, { uuid: owned }, user.token)).json().uuid).toBe(owned);
   });
 
   it("logout deletes the bettor's chat sessions and messages and closes their sockets", async () => {

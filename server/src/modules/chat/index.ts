@@ -6,11 +6,12 @@
  * sessions (through `app.auth`).
  */
 import fp from 'fastify-plugin';
+import { proxyTrust } from '../../http/proxy-trust';
 import { chatRoutes } from './routes';
 import { ChatService } from './service';
 import { attachChatNamespace, closeSessions } from './socket';
 
-export { GUEST_QUESTIONS } from './service';
+export { GUEST_QUESTIONS, GUEST_RETENTION_MS } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,10 +25,14 @@ export const chatPlugin = fp(
     const service = new ChatService(app.ctx);
     app.decorate('chat', service);
     app.auth.onLoggedOut(async (bettor) => {
-      const uuids = await service.clearFor(bettor.user.id);
-      closeSessions(app.io, uuids);
+      // The logout itself has happened: a failure here is logged, never turned into a failed logout.
+      try {
+        closeSessions(app.io, await service.clearFor(bettor.user.id));
+      } catch (error) {
+        app.log.error({ err: error }, 'chat: clearing the sessions of a logout failed');
+      }
     });
-    attachChatNamespace(app.io, service, app.auth, app.log);
+    attachChatNamespace(app.io, service, app.auth, app.log, proxyTrust(app.ctx.config.TRUST_PROXY));
     await app.register(chatRoutes(service));
   },
   { name: 'chat', dependencies: ['context', 'auth', 'catalog', 'realtime'] },

@@ -74,6 +74,15 @@ export async function insertMessage(
   await db.insert(chatMessages).values({ conversationId, role, message, extra, createdAt: at });
 }
 
+/** Deletes guests' conversations unused since `before`, with their messages; answers how many. */
+export async function deleteIdleGuestConversations(db: Executor, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(chatConversations)
+    .where(and(isNull(chatConversations.userId), lt(chatConversations.updatedAt, before)))
+    .returning({ id: chatConversations.id });
+  return deleted.length;
+}
+
 /** Deletes every conversation of a bettor, with its messages (logout). */
 export async function deleteConversationsOf(db: Executor, userId: number): Promise<string[]> {
   const deleted = await db

@@ -21,6 +21,7 @@ import {
   catalogueNames,
   countQuestions,
   deleteConversationsOf,
+  deleteIdleGuestConversations,
   findConversation,
   insertConversation,
   insertMessage,
@@ -37,6 +38,10 @@ import { type Asker, ChatTools } from './tools';
 export const GUEST_QUESTIONS = 3;
 /** How long the built-in engine may take; the LLM's is CHAT_LLM_TIMEOUT_MS. */
 const BUILTIN_TIMEOUT_MS = 10_000;
+/** A guest's session unused for this long is deleted with its messages. */
+export const GUEST_RETENTION_MS = 30 * 24 * 3_600_000;
+/** How often one server process sweeps idle guest sessions (on a session start). */
+const SWEEP_EVERY_MS = 3_600_000;
 /** A free bet expiring within this time is worth a notification. */
 const EXPIRY_NOTICE_MS = 48 * 3_600_000;
 
@@ -106,6 +111,7 @@ export class ChatService {
   readonly limits: ChatRateLimits;
   /** Fuzzy matchers by brand and language, dropped whenever the catalogue changes. */
   readonly #matchers = new Map<string, Promise<CatalogueMatcher>>();
+  #sweptAt = Number.NEGATIVE_INFINITY;
 
   constructor(ctx: AppContext, options: { engine?: ChatEngine; limits?: ChatLimits } = {}) {
     this.#ctx = ctx;
@@ -179,6 +185,7 @@ export class ChatService {
         return { uuid: found.id, messages: wireMessages(await listMessages(this.#db, found.id)) };
       }
     }
+    await this.sweepIdleGuests();
     const uuid = randomUUID();
     await insertConversation(this.#db, {
       id: uuid,
@@ -190,6 +197,17 @@ export class ChatService {
       updatedAt: now,
     });
     return { uuid, messages: [] };
+  }
+
+  /**
+   * Deletes guests' sessions unused for GUEST_RETENTION_MS, at most once an hour per process: nobody can
+   * resume them (their uuid lived in a browser that has not come back), and they would only pile up.
+   */
+  async sweepIdleGuests(): Promise<number> {
+    const now = this.#ctx.clock.now();
+    if (now - this.#sweptAt < SWEEP_EVERY_MS) return 0;
+    this.#sweptAt = now;
+    return deleteIdleGuestConversations(this.#db, new Date(now - GUEST_RETENTION_MS));
   }
 
   /** The session a socket binds to, or the refusal: unknown, of another brand, or of another bettor. */

@@ -4,6 +4,8 @@
  * or a login that is no longer valid, is refused there. Answers go to the session's room, so with the
  * Redis adapter every socket of the session, on any server process, sees them stream.
  */
+
+import proxyAddr from '@fastify/proxy-addr';
 import {
   CHAT_NAMESPACE,
   type ChatClientToServerEvents,
@@ -15,6 +17,7 @@ import {
 } from '@touchline/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Server, Socket } from 'socket.io';
+import type { ProxyTrust } from '../../http/proxy-trust';
 import type { AuthService } from '../auth';
 import { brandOf, ChatRefusal, type ChatService, chatOffered } from './service';
 import { textsFor } from './texts';
@@ -50,6 +53,7 @@ export function attachChatNamespace(
   service: ChatService,
   auth: AuthService,
   log: FastifyBaseLogger,
+  trust: ProxyTrust,
 ): void {
   const namespace = io.of(CHAT_NAMESPACE);
   const en = textsFor('en').errors;
@@ -123,7 +127,8 @@ export function attachChatNamespace(
             uuid,
             question: parsed.data.question,
             holder: { userId: socket.data.userId },
-            address: socket.handshake.address,
+            // The client's address as the HTTP calls see it: X-Forwarded-For only from a trusted proxy.
+            address: proxyAddr(socket.request, trust),
             signal: disconnected.signal,
           },
           {

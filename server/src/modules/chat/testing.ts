@@ -45,11 +45,13 @@ export interface Answer {
   finish: ChatDelta['finish_reason'];
   messages: ChatMessage[];
   error: ChatError | null;
+  /** Every message the server sent for the question, as received. */
+  received: unknown[];
 }
 
 /** Asks a question and waits for the message_list that ends its answer, or a chat_error. */
 export function ask(socket: Socket, uuid: string, question: string, timeoutMs = 8000): Promise<Answer> {
-  const answer: Answer = { deltas: [], text: '', finish: null, messages: [], error: null };
+  const answer: Answer = { deltas: [], text: '', finish: null, messages: [], error: null, received: [] };
   return new Promise((resolve, reject) => {
     const done = () => {
       clearTimeout(timer);
@@ -65,15 +67,18 @@ export function ask(socket: Socket, uuid: string, question: string, timeoutMs = 
       reject(new Error(`no answer to '${question.slice(0, 40)}' within ${timeoutMs} ms`));
     }, timeoutMs);
     const onDelta = (delta: ChatDelta) => {
+      answer.received.push(delta);
       answer.deltas.push(delta);
       answer.text += delta.delta.content;
       if (delta.finish_reason) answer.finish = delta.finish_reason;
     };
     const onList = (list: ChatMessageList) => {
+      answer.received.push(list);
       answer.messages = list.messages;
       done();
     };
     const onError = (error: ChatError) => {
+      answer.received.push(error);
       answer.error = error;
       done();
     };
