@@ -7,6 +7,7 @@ import { currentBrand } from '@/brands/current-brand';
 import { forgetIpDetails, IP_DETAILS_KEY } from '@/shared/api/ip-details';
 import { useSession } from '@/shared/session';
 import { ChatHost } from './chat-host';
+import { chatHostWanted } from './index';
 import { CHAT_CLOSED_AT_KEY, CHAT_UUID_KEY, notificationClosedAt, storedUuid } from './persist';
 import { applyAddressReset, withoutResetParam } from './reset';
 
@@ -197,5 +198,13 @@ describe('chatbot=reset', () => {
     expect(withoutResetParam('?chatbot=reset')).toBe('');
     expect(withoutResetParam('?a=1&chatbot=reset&b=2')).toBe('?a=1&b=2');
     expect(withoutResetParam('?a=1')).toBeNull();
+  });
+});
+
+describe('the first load', () => {
+  it('loads the chat host only when the chat is opened, a bettor is logged in, or a reset link asks', () => {
+    expect(chatHostWanted(false, false)).toBe(false);
+    expect(chatHostWanted(true, false)).toBe(true);
+    expect(chatHostWanted(false, true)).toBe(true);
   });
 });

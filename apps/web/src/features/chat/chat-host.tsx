@@ -1,25 +1,21 @@
 /**
  * Where the chat lives in the page: the widget when it is open and the notification bubble when one is
- * due, both only when the configuration turns the chatbot on. This file is all the first load carries of
- * the chat: the widget, its socket and its texts load on demand.
+ * due, both only when the configuration turns the chatbot on. Loaded when the page first needs it (an
+ * opening, a logged-in bettor, a reset link); the widget, its socket and its texts load later still.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { currentBrand } from '@/brands/current-brand';
 import { useConfig } from '@/shared/api/config';
-import { useIpDetails } from '@/shared/api/ip-details';
 import { withTexts } from '@/shared/i18n/i18n';
-import { isLanguage } from '@/shared/i18n/languages';
-import { now } from '@/shared/platform/timers';
 import { onSignOut, useIsLoggedIn } from '@/shared/session';
-import { notificationHidden, notificationsOffered } from './model/rules';
-import { notificationClosedAt } from './persist';
-import { withoutResetParam } from './reset';
-import { clearChat } from './signals';
+import { clearChat } from './persist';
+import { applyAddressReset, withoutResetParam } from './reset';
+import { resetAskedOnLoad } from './reset-flag';
 
 // A logout clears the conversation and its session id, whether or not the chat was opened.
 onSignOut(clearChat);
+// The reset link this page was opened with, once.
+if (resetAskedOnLoad) applyAddressReset('?chatbot=reset');
 
 const ChatWidget = lazy(
   withTexts(
@@ -28,29 +24,12 @@ const ChatWidget = lazy(
   ),
 );
 
-const ChatNotifications = lazy(
+const NotificationSlot = lazy(
   withTexts(
-    () => import('./components/chat-notification').then((m) => ({ default: m.ChatNotifications })),
+    () => import('./components/notification-slot').then((m) => ({ default: m.NotificationSlot })),
     () => import('./texts'),
   ),
 );
-
-/** Staging builds show the notification on every brand. */
-const STAGING = import.meta.env.MODE === 'staging';
-
-function NotificationSlot({ onAsk }: { onAsk: (question: string) => void }) {
-  const { i18n } = useTranslation();
-  const visitor = useIpDetails();
-  const [closedAt, setClosedAt] = useState(notificationClosedAt);
-  const offered = notificationsOffered({
-    bookmaker: currentBrand.bookmaker,
-    lang: isLanguage(i18n.language) ? i18n.language : 'en',
-    visitorCountry: visitor?.country ?? null,
-    staging: STAGING,
-  });
-  if (!offered || notificationHidden(closedAt, now())) return null;
-  return <ChatNotifications onAsk={onAsk} onClosed={() => setClosedAt(notificationClosedAt())} />;
-}
 
 export interface ChatHostProps {
   open: boolean;

@@ -1,7 +1,15 @@
 /**
- * Bet AI, the chat assistant: the host the layout places once, opened from the Bet Assistant entries.
- * Importing it applies `?chatbot=reset` and ties the conversation to the session's logout.
+ * Bet AI, the chat assistant. The first load carries only this: the host loads when the page needs it
+ * (the chat is opened, a bettor is logged in for notifications and logout, or the address asks for a
+ * reset), and the widget later still.
  */
-import './reset';
+import { lazy } from 'react';
+import { resetAskedOnLoad } from './reset-flag';
 
-export { ChatHost, type ChatHostProps } from './chat-host';
+export type { ChatHostProps } from './chat-host';
+
+export const ChatHost = lazy(() => import('./chat-host').then((m) => ({ default: m.ChatHost })));
+
+/** Whether the chat's host is needed now. */
+export const chatHostWanted = (open: boolean, loggedIn: boolean): boolean =>
+  open || loggedIn || resetAskedOnLoad;

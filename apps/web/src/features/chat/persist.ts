@@ -38,3 +38,20 @@ export function storeNotificationClosedAt(at: number | null): void {
   if (at === null) removeKey(CHAT_CLOSED_AT_KEY);
   else writeText(CHAT_CLOSED_AT_KEY, String(at));
 }
+
+/*
+ * Clearing the conversation from outside the widget (a logout, `?chatbot=reset`), whether or not the
+ * widget's code has loaded: the stored session id goes at once, and a loaded session is told to drop
+ * its messages and socket.
+ */
+const listeners = new Set<() => void>();
+
+export function onChatCleared(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function clearChat(): void {
+  storeUuid(null);
+  for (const listener of listeners) listener();
+}

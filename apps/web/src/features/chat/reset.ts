@@ -1,15 +1,9 @@
 /**
  * `?chatbot=reset` on any sportsbook address: the notification shows again, and the stored session id
- * and the messages are dropped. Read as the page loads, before any part of the page strips the address.
+ * and the messages are dropped; the address loses the parameter.
  */
-import { locationSearch } from '@/shared/platform/page';
-import { storeNotificationClosedAt } from './persist';
-import { clearChat } from './signals';
-
-export const RESET_PARAM = 'chatbot';
-
-export const resetAsked = (search: string): boolean =>
-  new URLSearchParams(search).get(RESET_PARAM) === 'reset';
+import { clearChat, storeNotificationClosedAt } from './persist';
+import { RESET_PARAM, resetAsked } from './reset-flag';
 
 /** Applies a reset the address asks for; answers whether it did. */
 export function applyAddressReset(search: string): boolean {
@@ -27,5 +21,3 @@ export function withoutResetParam(search: string): string | null {
   const rest = query.toString();
   return rest ? `?${rest}` : '';
 }
-
-applyAddressReset(locationSearch());

@@ -3,7 +3,7 @@ import { i18next } from '@/shared/i18n/i18n';
 import { showToast } from '@/shared/ui/toast';
 import { startChatSession } from '../api/chat-api';
 import { connectChatSocket } from '../api/chat-socket';
-import { onChatCleared } from '../signals';
+import { onChatCleared } from '../persist';
 import { type ChatFailure, createChatSession } from './session';
 
 const FAILURE_TEXTS = {

@@ -1,8 +1,18 @@
 /**
  * The rules of the Bet AI widget, as pure functions: when sending is allowed, how an answer is cut, which
- * action buttons a message earns, the guest limit, and where and when the notification bubble shows.
+ * action buttons a message earns and the guest limit (where and when the notification shows is in
+ * notification-rules.ts, which the first load carries).
  */
 import type { ChatMessage, Language } from '@touchline/contract';
+
+export {
+  INTERNATIONAL_BOOKMAKER,
+  IRISH_BOOKMAKER,
+  NOTIFICATION_HIDE_MS,
+  type NotificationPlace,
+  notificationHidden,
+  notificationsOffered,
+} from './notification-rules';
 
 /** A guest may send this many messages; then sending is blocked until they log in. */
 export const GUEST_MESSAGE_LIMIT = 3;
@@ -10,8 +20,6 @@ export const GUEST_MESSAGE_LIMIT = 3;
 export const MIN_QUESTION_LENGTH = 3;
 /** The longest question the chat socket accepts. */
 export const MAX_QUESTION_LENGTH = 2000;
-/** A closed notification stays hidden this long. */
-export const NOTIFICATION_HIDE_MS = 3_600_000;
 /** Waiting for the session and socket before a suggested question: tries, and the pause between them. */
 export const SOCKET_WAIT_TRIES = 20;
 export const SOCKET_WAIT_INTERVAL_MS = 500;
@@ -103,29 +111,3 @@ export const ACTION_LINKS = {
 /** Whether a guest has used up the messages they may send without logging in. */
 export const guestBlocked = (loggedIn: boolean, sentAsGuest: number): boolean =>
   !loggedIn && sentAsGuest >= GUEST_MESSAGE_LIMIT;
-
-/**
- * The brands the notification bubble shows on: the international English-language site (the US site,
- * the one without a home market of its own, in English), the Irish site to visitors in Ireland, and
- * every site on staging.
- */
-export const INTERNATIONAL_BOOKMAKER = 'touchline_us';
-export const IRISH_BOOKMAKER = 'touchline_ie';
-
-export interface NotificationPlace {
-  bookmaker: string;
-  lang: Language;
-  /** The visitor's country (IP details); null while unknown. */
-  visitorCountry: string | null;
-  staging: boolean;
-}
-
-export function notificationsOffered(place: NotificationPlace): boolean {
-  if (place.staging) return true;
-  if (place.bookmaker === INTERNATIONAL_BOOKMAKER && place.lang === 'en') return true;
-  return place.bookmaker === IRISH_BOOKMAKER && place.visitorCountry === 'IE';
-}
-
-/** Whether a notification closed at `closedAt` (ms; null: never) is still hidden at `now`. */
-export const notificationHidden = (closedAt: number | null, now: number): boolean =>
-  closedAt !== null && now - closedAt < NOTIFICATION_HIDE_MS && now >= closedAt;

@@ -1,8 +1,7 @@
 import type { ChatHandshake, ChatMessage, ChatQuestion, ChatStartBody } from '@touchline/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatSocket, ChatSocketEvent } from '../api/chat-socket';
-import { CHAT_COUNT_KEY, CHAT_UUID_KEY, storedUuid } from '../persist';
-import { clearChat } from '../signals';
+import { CHAT_COUNT_KEY, CHAT_UUID_KEY, clearChat, storedUuid } from '../persist';
 import { ANSWER_TIMEOUT_MS, type ChatContext, type ChatFailure, createChatSession } from './session';
 
 const UUID = '8f9c2f7e-6a61-4d2e-9a3b-2f1f3c4d5e6f';
