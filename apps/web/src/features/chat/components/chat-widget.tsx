@@ -83,10 +83,12 @@ export function ChatWidget({
     void session.ask(pendingQuestion, { suggested: true });
   }, [pendingQuestion, onPendingTaken, session]);
 
-  // Focus goes to the question field on opening and back where it was on closing.
+  // Focus goes to the question field on opening (on a phone to the sheet, so the keyboard does not hide
+  // the starters) and back where it was on closing.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the widget opens
   useEffect(() => {
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    input.current?.focus();
+    (phone ? root.current : input.current)?.focus();
     return () => previous?.focus();
   }, []);
 
@@ -131,6 +133,7 @@ export function ChatWidget({
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
+      tabIndex={-1}
       onKeyDown={onKeyDown}
       data-testid="chat-widget"
     >
