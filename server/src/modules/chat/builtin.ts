@@ -92,11 +92,13 @@ async function compose(turn: EngineTurn): Promise<Composed> {
 
   if (intents.has('prices') && (teamName || competitionName)) {
     const view = teamName
-      ? await tools.marketPrices({ team: teamName })
+      ? await tools.marketPrices({ team: teamName, market: question })
       : await tools
           .findEvents({ competition: competitionName, period, limit: 1 })
           .then((found) =>
-            found.events[0] ? tools.marketPrices({ event_id: found.events[0].event_id }) : null,
+            found.events[0]
+              ? tools.marketPrices({ event_id: found.events[0].event_id, market: question })
+              : null,
           );
     if (!view?.event)
       return { message: t.noUpcoming(teamName ?? competitionName ?? ''), extra: plainExtra() };

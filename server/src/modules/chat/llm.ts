@@ -73,6 +73,7 @@ function toolSet(tools: ChatTools, used: Set<string>) {
       inputSchema: z.object({
         event_id: z.string().max(20).optional(),
         team: optionalText,
+        market: optionalText.describe("Words naming the market, e.g. 'total goals' or 'handicap'"),
       }),
       execute: (input) => mark('market_prices', () => tools.marketPrices(input)),
     }),
