@@ -243,6 +243,9 @@ describe.each(dbKinds)('Bet AI chat service (%s)', (kind) => {
     for (let i = 0; i < 10; i += 1) expect((await ask(socket, uuid, 'Hello')).error).toBeNull();
     const over = await ask(socket, uuid, 'Hello');
     expect(over.error?.code).toBe('RATE_LIMITED');
+    const metrics = await t.app.ctx.metrics.registry.metrics();
+    expect(metrics).toMatch(/touchline_chat_refusals_total\{code="RATE_LIMITED"\} [1-9]/);
+    expect(metrics).toMatch(/touchline_chat_answers_total\{engine="builtin",finish="stop"\} [1-9]/);
   });
 
   it('builds notifications from the bettor’s state, in their language; guests get 401', async () => {

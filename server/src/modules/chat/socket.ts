@@ -182,9 +182,11 @@ export function attachChatNamespace(
               });
             }
             if (error instanceof ChatRefusal) {
+              service.countRefusal(error.code);
               socket.emit('chat_error', chatError(error.code, error.message));
               return;
             }
+            service.countRefusal('SERVER_ERROR');
             log.error({ err: error }, 'chat: answering failed');
             socket.emit('chat_error', chatError('SERVER_ERROR', en.server));
           },
