@@ -148,6 +148,8 @@ export class LlmEngine implements ChatEngine {
       stopWhen: stepCountIs(4),
       maxRetries: 0,
       abortSignal: AbortSignal.any([turn.signal, cut.signal]),
+      // Errors come through the stream below and are logged by the socket with the app's logger, not the console.
+      onError: () => {},
     });
     let message = '';
     let finish: EngineAnswer['finish'] = 'stop';
