@@ -115,6 +115,8 @@ describe('the built-in engine', () => {
     expect(ie.extra.tags).toEqual(['faq']);
     const us = await answer('How does cash out work?', 'en', { bookmaker: 'touchline_us' });
     expect(us.message).toBe(textsFor('en').rules.cashoutOff);
+    const bonus = await answer('How is the combo boost bonus paid?', 'en');
+    expect(bonus.message).toContain('3: +3%');
     const ew = await answer('Wie funktioniert each way?', 'de');
     expect(ew.message).toBe(textsFor('de').rules.eachWay);
   });
