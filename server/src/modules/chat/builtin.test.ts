@@ -115,6 +115,8 @@ describe('the built-in engine', () => {
     expect(ie.extra.tags).toEqual(['faq']);
     const us = await answer('How does cash out work?', 'en', { bookmaker: 'touchline_us' });
     expect(us.message).toBe(textsFor('en').rules.cashoutOff);
+    const bonus = await answer('How is the combo boost bonus paid?', 'en');
+    expect(bonus.message).toContain('3: +3%');
     const ew = await answer('Wie funktioniert each way?', 'de');
     expect(ew.message).toBe(textsFor('de').rules.eachWay);
   });
@@ -154,6 +156,20 @@ describe('the built-in engine', () => {
       outcome_id: null,
     });
     expect(result.message).toBe(textsFor(lang).responsible);
+  });
+
+  it('gives the prices of the market a question names', async () => {
+    const [row] = await t.db.database.query<{ name: string }>(
+      `select m.names->>'en' as name from markets m join events e on e.id = m.event_id
+        where (e.home_id = $1 or e.away_id = $1) and m.status = 'open' and not m.is_main and m.type = 'total'
+        order by e.starts_at, m.sort_order limit 1`,
+      [team.id],
+    );
+    expect(row).toBeDefined();
+    const result = await answer(`${team.name} odds ${row?.name}`, 'en');
+    const lines = result.message.split('\n').slice(1);
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expect(line).toMatch(/Total|Over|Under/);
   });
 
   it('gives the current prices of a team’s next event', async () => {

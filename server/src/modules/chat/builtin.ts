@@ -81,9 +81,10 @@ async function compose(turn: EngineTurn): Promise<Composed> {
   });
 
   if (intents.has('open_bets')) return openBets(tools);
-  if (intents.has('rewards')) return rewards(tools);
+  // A rule asked about by name wins over the words it shares with rewards ('combo boost bonus').
   const rule = RULES.find(([intent]) => intents.has(intent));
   if (rule) return { message: tools.bookRules(rule[1]), extra: plainExtra(['faq']) };
+  if (intents.has('rewards')) return rewards(tools);
 
   const match = tools.matcher.match(question);
   const period = PERIODS.find(([intent]) => intents.has(intent))?.[1];
@@ -92,11 +93,13 @@ async function compose(turn: EngineTurn): Promise<Composed> {
 
   if (intents.has('prices') && (teamName || competitionName)) {
     const view = teamName
-      ? await tools.marketPrices({ team: teamName })
+      ? await tools.marketPrices({ team: teamName, market: question })
       : await tools
           .findEvents({ competition: competitionName, period, limit: 1 })
           .then((found) =>
-            found.events[0] ? tools.marketPrices({ event_id: found.events[0].event_id }) : null,
+            found.events[0]
+              ? tools.marketPrices({ event_id: found.events[0].event_id, market: question })
+              : null,
           );
     if (!view?.event)
       return { message: t.noUpcoming(teamName ?? competitionName ?? ''), extra: plainExtra() };

@@ -209,6 +209,17 @@ describe.each(dbKinds)('Bet AI chat service (%s)', (kind) => {
     }
   });
 
+  it('stops reading an account once its login has ended, even on a socket opened before', async () => {
+    const { user } = await bettorWithBet();
+    const { uuid, socket } = await userSession(user);
+    expect((await ask(socket, uuid, 'What are my open bets?')).error).toBeNull();
+    // The session ends without a logout here (expiry, or an exclusion taken on the account site).
+    await t.db.database.query('update sessions set revoked_at = now() where user_id = $1', [user.userId]);
+    const after = await ask(socket, uuid, 'What are my open bets?');
+    expect(after.error?.code).toBe('LOGIN_REQUIRED');
+    expect(after.deltas).toEqual([]);
+  });
+
   it('answers responsible-gambling signals with support and never a tip', async () => {
     const user = await registerUser(t.app);
     const { uuid, socket } = await userSession(user, 'es');
@@ -232,6 +243,9 @@ describe.each(dbKinds)('Bet AI chat service (%s)', (kind) => {
     for (let i = 0; i < 10; i += 1) expect((await ask(socket, uuid, 'Hello')).error).toBeNull();
     const over = await ask(socket, uuid, 'Hello');
     expect(over.error?.code).toBe('RATE_LIMITED');
+    const metrics = await t.app.ctx.metrics.registry.metrics();
+    expect(metrics).toMatch(/touchline_chat_refusals_total\{code="RATE_LIMITED"\} [1-9]/);
+    expect(metrics).toMatch(/touchline_chat_answers_total\{engine="builtin",finish="stop"\} [1-9]/);
   });
 
   it('builds notifications from the bettor’s state, in their language; guests get 401', async () => {

@@ -52,6 +52,11 @@ class FakeModel {
     this.requests.push({ ...body, authorization: request.headers.authorization });
     const question = [...body.messages].reverse().find((m) => m.role === 'user')?.content ?? '';
     const toolResult = body.messages.find((m) => m.role === 'tool');
+    if (question.includes('broken')) {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { message: 'model crashed', type: 'server_error' } }));
+      return;
+    }
     if (question.includes('slow')) {
       // Never answers: the chat's time-out has to end it.
       this.#hanging.add(response);
@@ -244,6 +249,14 @@ describe('the LLM engine through an OpenAI-compatible endpoint', () => {
     const answer = await ask(socket, uuid, 'a slow question please');
     expect(answer.error).toMatchObject({ code: 'SERVER_ERROR', message: textsFor('en').errors.timeout });
     expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('answers a failing model with SERVER_ERROR, and the session goes on', async () => {
+    const { uuid, socket } = await session();
+    const failed = await ask(socket, uuid, 'a broken question');
+    expect(failed.error).toMatchObject({ code: 'SERVER_ERROR', message: textsFor('en').errors.server });
+    const next = await ask(socket, uuid, 'How does cash out work? open bets');
+    expect(next.error).toBeNull();
   });
 
   it('never sends a responsible-gambling question to the model', async () => {

@@ -73,6 +73,7 @@ function toolSet(tools: ChatTools, used: Set<string>) {
       inputSchema: z.object({
         event_id: z.string().max(20).optional(),
         team: optionalText,
+        market: optionalText.describe("Words naming the market, e.g. 'total goals' or 'handicap'"),
       }),
       execute: (input) => mark('market_prices', () => tools.marketPrices(input)),
     }),
@@ -147,6 +148,8 @@ export class LlmEngine implements ChatEngine {
       stopWhen: stepCountIs(4),
       maxRetries: 0,
       abortSignal: AbortSignal.any([turn.signal, cut.signal]),
+      // Errors come through the stream below and are logged by the socket with the app's logger, not the console.
+      onError: () => {},
     });
     let message = '';
     let finish: EngineAnswer['finish'] = 'stop';

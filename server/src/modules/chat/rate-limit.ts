@@ -18,7 +18,8 @@ export interface ChatLimits {
   perAddress: number;
 }
 
-export const DEFAULT_LIMITS: ChatLimits = { perBettor: 10, perAddress: 60 };
+// Generous per address: many bettors may share one behind a carrier's or an office's NAT.
+export const DEFAULT_LIMITS: ChatLimits = { perBettor: 10, perAddress: 120 };
 
 function limiter(redis: Redis | undefined, keyPrefix: string, points: number): RateLimiterAbstract {
   const memory = new RateLimiterMemory({ keyPrefix, points, duration: 60 });

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatError, ChatMessage, ChatNotification, Language } from '@touchline/contract';
 import { Language as LanguageSchema } from '@touchline/contract';
+import { Counter, Histogram } from 'prom-client';
 import { BRANDS, type BrandDefinition } from '../../brands';
 import type { AppContext } from '../../context';
 import type { ChatExtraRow } from '../../db/schema';
@@ -112,6 +113,10 @@ export class ChatService {
   /** Fuzzy matchers by brand and language, dropped whenever the catalogue changes. */
   readonly #matchers = new Map<string, Promise<CatalogueMatcher>>();
   #sweptAt = Number.NEGATIVE_INFINITY;
+  /** Answers given and questions refused, and how long answers take, at GET /metrics. */
+  readonly #answered: Counter<'engine' | 'finish'>;
+  readonly #refused: Counter<'code'>;
+  readonly #duration: Histogram<'engine'>;
 
   constructor(ctx: AppContext, options: { engine?: ChatEngine; limits?: ChatLimits } = {}) {
     this.#ctx = ctx;
@@ -124,6 +129,40 @@ export class ChatService {
     this.#timeoutMs = this.#engine.name === 'llm' ? config.CHAT_LLM_TIMEOUT_MS : BUILTIN_TIMEOUT_MS;
     this.limits = new ChatRateLimits(ctx.redis, options.limits);
     ctx.catalogue.onChanged(() => this.#matchers.clear());
+    const { registry } = ctx.metrics;
+    const registers = [registry];
+    // One set of series per app, whichever service instance counts into it.
+    const existing = <T>(name: string) => registry.getSingleMetric(name) as T | undefined;
+    this.#answered =
+      existing<Counter<'engine' | 'finish'>>('touchline_chat_answers_total') ??
+      new Counter({
+        name: 'touchline_chat_answers_total',
+        help: 'Bet AI answers given, by engine (builtin, llm, responsible) and finish reason',
+        labelNames: ['engine', 'finish'] as const,
+        registers,
+      });
+    this.#refused =
+      existing<Counter<'code'>>('touchline_chat_refusals_total') ??
+      new Counter({
+        name: 'touchline_chat_refusals_total',
+        help: 'Bet AI questions refused or failed, by chat_error code',
+        labelNames: ['code'] as const,
+        registers,
+      });
+    this.#duration =
+      existing<Histogram<'engine'>>('touchline_chat_answer_seconds') ??
+      new Histogram({
+        name: 'touchline_chat_answer_seconds',
+        help: 'Time to answer a Bet AI question, by engine',
+        labelNames: ['engine'] as const,
+        buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+        registers,
+      });
+  }
+
+  /** Counts a question refused or failed (the socket reports each). */
+  countRefusal(code: ChatErrorCode): void {
+    this.#refused.inc({ code });
   }
 
   get engineName(): ChatEngine['name'] {
@@ -254,7 +293,9 @@ export class ChatService {
     await insertMessage(this.#db, conversation.id, 'user', question, null, this.#now());
 
     let answer: { message: string; extra: ChatExtraRow; finish: EngineAnswer['finish'] };
-    if (isResponsibleGamblingSignal(question)) {
+    const started = performance.now();
+    const responsible = isResponsibleGamblingSignal(question);
+    if (responsible) {
       // Support first, from either engine: the same answer, never a tip, nothing asked of a model.
       const support = responsibleAnswer(lang);
       callbacks.onDelta(support.message);
@@ -284,6 +325,9 @@ export class ChatService {
         throw error;
       }
     }
+    const engine = responsible ? 'responsible' : this.#engine.name;
+    this.#duration.observe({ engine }, (performance.now() - started) / 1000);
+    this.#answered.inc({ engine, finish: answer.finish });
     await insertMessage(this.#db, conversation.id, 'assistant', answer.message, answer.extra, this.#now());
     await updateConversation(this.#db, conversation.id, { updatedAt: this.#now() });
     return { messages: wireMessages(await listMessages(this.#db, conversation.id)), finish: answer.finish };

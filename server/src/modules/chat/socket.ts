@@ -25,6 +25,8 @@ import { textsFor } from './texts';
 interface ChatSocketData {
   uuid: string;
   userId: number | null;
+  /** The login token of the handshake, checked again at every question. */
+  jwt: string | null;
   busy: boolean;
 }
 
@@ -74,7 +76,7 @@ export function attachChatNamespace(
         throw new ChatRefusal('SESSION_UNKNOWN', en.sessionUnknown);
       const userId = bettor?.user.id ?? null;
       const conversation = await service.admit(uuid, bookmaker, { userId });
-      socket.data = { uuid: conversation.id, userId, busy: false };
+      socket.data = { uuid: conversation.id, userId, jwt: jwt ?? null, busy: false };
       await socket.join(roomOf(conversation.id));
     })().then(
       () => next(),
@@ -121,28 +123,37 @@ export function attachChatNamespace(
       socket.data.busy = true;
       const room = namespace.to(roomOf(uuid));
       let streamed = false;
-      service
-        .ask(
-          {
-            uuid,
-            question: parsed.data.question,
-            holder: { userId: socket.data.userId },
-            // The client's address as the HTTP calls see it: X-Forwarded-For only from a trusted proxy.
-            address: proxyAddr(socket.request, trust),
-            signal: disconnected.signal,
-          },
-          {
-            onDelta: (content) => {
-              streamed = true;
-              room.emit('delta', {
-                v: PROTOCOL_VERSION,
-                type: 'delta',
-                uuid,
-                delta: { content },
-                finish_reason: null,
-              });
+      // A login that has ended since the handshake (logout elsewhere, expiry, an exclusion) reads nothing more.
+      const stillLoggedIn = async () => {
+        const { jwt, userId } = socket.data;
+        if (jwt === null) return;
+        const bettor = await auth.authenticateToken(jwt);
+        if (!bettor || bettor.user.id !== userId) throw new ChatRefusal('LOGIN_REQUIRED', en.loginRequired);
+      };
+      stillLoggedIn()
+        .then(() =>
+          service.ask(
+            {
+              uuid,
+              question: parsed.data.question,
+              holder: { userId: socket.data.userId },
+              // The client's address as the HTTP calls see it: X-Forwarded-For only from a trusted proxy.
+              address: proxyAddr(socket.request, trust),
+              signal: disconnected.signal,
             },
-          },
+            {
+              onDelta: (content) => {
+                streamed = true;
+                room.emit('delta', {
+                  v: PROTOCOL_VERSION,
+                  type: 'delta',
+                  uuid,
+                  delta: { content },
+                  finish_reason: null,
+                });
+              },
+            },
+          ),
         )
         .then(
           (outcome) => {
@@ -171,9 +182,11 @@ export function attachChatNamespace(
               });
             }
             if (error instanceof ChatRefusal) {
+              service.countRefusal(error.code);
               socket.emit('chat_error', chatError(error.code, error.message));
               return;
             }
+            service.countRefusal('SERVER_ERROR');
             log.error({ err: error }, 'chat: answering failed');
             socket.emit('chat_error', chatError('SERVER_ERROR', en.server));
           },

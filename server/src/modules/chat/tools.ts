@@ -8,7 +8,8 @@ import type { Language } from '@touchline/contract';
 import type { BrandDefinition } from '../../brands';
 import type { Database } from '../../db/client';
 import type { Translations } from '../../db/schema';
-import type { CatalogueMatcher, Named } from './matcher';
+import { QUESTION_WORDS } from './intents';
+import { type CatalogueMatcher, type Named, normalize } from './matcher';
 import {
   activeRewardsOf,
   type EventRow,
@@ -95,6 +96,38 @@ export const LOGIN_NEEDED = { login_required: true } as const;
 
 const nameIn = (names: Translations | null | undefined, lang: string, fallback = ''): string =>
   names?.[lang] ?? names?.en ?? fallback;
+
+/**
+ * The markets a request names: those whose name shares the most words with it (by the words of their
+ * name in the bettor's language), or the first four (the main market first) when it names none.
+ */
+function pickMarkets<M extends { name: string }>(
+  markets: M[],
+  wanted: string | undefined,
+  lang: string,
+): M[] {
+  const words = new Set(
+    normalize(wanted ?? '')
+      .split(' ')
+      .filter((word) => word.length >= 3 && !QUESTION_WORDS.has(word)),
+  );
+  const japanese = lang === 'ja' ? normalize(wanted ?? '') : '';
+  const scored = markets.map((market) => {
+    const name = normalize(market.name);
+    const score = japanese
+      ? name.length > 0 && japanese.includes(name)
+        ? 1
+        : 0
+      : name.split(' ').filter((word) => words.has(word)).length;
+    return { market, score };
+  });
+  const best = Math.max(0, ...scored.map((entry) => entry.score));
+  if (best === 0) return markets.slice(0, 4);
+  return scored
+    .filter((entry) => entry.score === best)
+    .map((entry) => entry.market)
+    .slice(0, 4);
+}
 
 export class ChatTools {
   readonly asker: Asker;
@@ -241,6 +274,8 @@ export class ChatTools {
   async marketPrices(input: {
     event_id?: string | undefined;
     team?: string | undefined;
+    /** Words naming the market wanted ('total goals', 'handicap'); the main markets otherwise. */
+    market?: string | undefined;
   }): Promise<MarketsView> {
     let event: EventView | undefined;
     if (input.event_id && /^\d{1,15}$/.test(input.event_id)) {
@@ -256,7 +291,7 @@ export class ChatTools {
       event = found.events[0];
     }
     if (!event) return { event: null, markets: [] };
-    const rows = await pricedOutcomes(this.#database.db, [Number(event.event_id)], false, 60);
+    const rows = await pricedOutcomes(this.#database.db, [Number(event.event_id)], false, 400);
     const markets = new Map<number, { name: string; outcomes: OutcomeView[] }>();
     for (const row of rows) {
       const market = markets.get(row.marketId) ?? {
@@ -274,10 +309,13 @@ export class ChatTools {
         odds: row.odds,
       };
       market.outcomes.push(outcome);
-      this.seenOutcomes.push({ ...outcome, event_id: event.event_id });
       markets.set(row.marketId, market);
     }
-    return { event, markets: [...markets.values()].slice(0, 4) };
+    const chosen = pickMarkets([...markets.values()], input.market, this.asker.lang);
+    for (const market of chosen) {
+      for (const outcome of market.outcomes) this.seenOutcomes.push({ ...outcome, event_id: event.event_id });
+    }
+    return { event, markets: chosen };
   }
 
   /** Live events with their scores, of a team or a sport when named. */
