@@ -283,11 +283,14 @@ export class ChatService {
     if (!(await this.limits.question(bettorKey, input.address))) {
       throw new ChatRefusal('RATE_LIMITED', t.errors.rateLimited);
     }
-    if (
-      conversation.userId === null &&
-      (await countQuestions(this.#db, conversation.id)) >= GUEST_QUESTIONS
-    ) {
-      throw new ChatRefusal('LOGIN_REQUIRED', t.errors.loginRequired);
+    if (conversation.userId === null) {
+      if ((await countQuestions(this.#db, conversation.id)) >= GUEST_QUESTIONS) {
+        throw new ChatRefusal('LOGIN_REQUIRED', t.errors.loginRequired);
+      }
+      // New session after new session from one address still meets the login, later.
+      if (!(await this.limits.guestQuestion(input.address))) {
+        throw new ChatRefusal('LOGIN_REQUIRED', t.errors.loginRequired);
+      }
     }
     const history = await listMessages(this.#db, conversation.id);
     await insertMessage(this.#db, conversation.id, 'user', question, null, this.#now());
