@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { accountSiteConfig } from './account-site-config';
 import type { Config } from './config';
 import { loggingOptions } from './http/logging';
+import { guardRoutes, serveFiles } from './http/routes';
 import { accountPolicy, addHardeningHeaders } from './security-headers';
 
 const PAGE_PATHS_SHARED_WITH_API = new Set(['/search', '/sports', '/home']);
@@ -26,7 +26,7 @@ export async function registerSpa(
   }
   const index = join(dist, 'index.html');
   const csp = pagePolicy && existsSync(index) ? pagePolicy(readFileSync(index, 'utf8')) : null;
-  await app.register(fastifyStatic, {
+  await serveFiles(app, {
     root: dist,
     wildcard: false,
     index: ['index.html'],

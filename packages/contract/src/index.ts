@@ -353,6 +353,17 @@ export {
   streamsCalls,
 } from './api/streams';
 export {
+  getHealth,
+  getMetrics,
+  getOutbox,
+  getReadiness,
+  HealthResponse,
+  OutboxMail,
+  OutboxQuery,
+  Readiness,
+  systemCalls,
+} from './api/system';
+export {
   generateTips,
   getTipsFixtures,
   ProcessTipsBody,

@@ -16,6 +16,7 @@ import { limitsCalls } from './limits';
 import { promotionsCalls } from './promotions';
 import { sessionCalls } from './session';
 import { streamsCalls } from './streams';
+import { systemCalls } from './system';
 import { tipsCalls } from './tips';
 import { tradingCalls } from './trading';
 
@@ -38,6 +39,7 @@ export const calls = {
   ...inboxCalls,
   ...limitsCalls,
   ...tradingCalls,
+  ...systemCalls,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
