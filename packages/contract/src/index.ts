@@ -341,6 +341,7 @@ export {
   SportTokenResponse,
   sessionCalls,
 } from './api/session';
+export { accountSiteCalls, getAccountSiteConfig } from './api/site';
 export {
   EventIdParams,
   getImgArenaStream,

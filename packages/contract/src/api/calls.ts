@@ -15,6 +15,7 @@ import { inboxCalls } from './inbox';
 import { limitsCalls } from './limits';
 import { promotionsCalls } from './promotions';
 import { sessionCalls } from './session';
+import { accountSiteCalls } from './site';
 import { streamsCalls } from './streams';
 import { systemCalls } from './system';
 import { tipsCalls } from './tips';
@@ -40,6 +41,7 @@ export const calls = {
   ...limitsCalls,
   ...tradingCalls,
   ...systemCalls,
+  ...accountSiteCalls,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;
