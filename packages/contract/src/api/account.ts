@@ -13,6 +13,12 @@ const MODULE = 'auth';
 
 const appFlag = () => queryInt().pipe(z.literal([0, 1]));
 
+/**
+ * A refused login answers the same body with a status that says why: 401 wrong credentials, 403 login
+ * switched off or the account closed, 409 a conflict (taken username), 423 locked out for a while.
+ */
+const loginRefusals = { 401: LoginResponse, 403: LoginResponse, 409: LoginResponse, 423: LoginResponse };
+
 export const TokenLoginInput = z.object({
   token: z.string().min(1),
   domain: z.string().min(1),
@@ -31,16 +37,18 @@ export const loginWithToken = defineCall({
   auth: 'none',
   querystring: TokenLoginInput,
   response: LoginResponse,
+  responses: loginRefusals,
 });
 
 export const loginWithTokenPost = defineCall({
   method: 'POST',
   path: '/auth/loginWithToken',
   module: MODULE,
-  summary: 'Token login, form-encoded (the app retry)',
+  summary: 'Token login, form-encoded or JSON (the app retry)',
   auth: 'none',
   body: TokenLoginInput,
   response: LoginResponse,
+  responses: loginRefusals,
 });
 
 const clientFields = {
@@ -69,6 +77,7 @@ export const login = defineCall({
   auth: 'none',
   body: LoginBody,
   response: LoginResponse,
+  responses: loginRefusals,
 });
 
 export const LogoutBody = z.object({ username: z.string().min(1), ...clientFields });
@@ -136,10 +145,11 @@ export const register = defineCall({
   method: 'POST',
   path: '/auth/register',
   module: MODULE,
-  summary: 'Create an account (identity service) and log in',
+  summary: 'Create an account (empty wallet in the brand currency) and log in',
   auth: 'none',
   body: RegisterBody,
   response: LoginResponse,
+  responses: loginRefusals,
 });
 
 /** Forgotten password: the e-mail address or the username of the account. */
@@ -158,11 +168,14 @@ export const recoverPassword = defineCall({
   method: 'POST',
   path: '/auth/recover',
   module: MODULE,
-  summary: 'Send a password reset link (answers success whether or not the address exists)',
+  summary: 'Mail a password reset link (same answer whether or not the account exists)',
   auth: 'none',
   body: RecoverBody,
   response: StatusResponse,
 });
+
+/** recoverPassword under the path the brief names. */
+export const forgotPassword = defineCall({ ...recoverPassword, path: '/auth/password/forgot' });
 
 export const ResetPasswordBody = z.object({
   token: z.string().min(16).max(128).describe('The token of the reset or compromised-password link'),
@@ -177,11 +190,14 @@ export const resetPassword = defineCall({
   method: 'POST',
   path: '/auth/reset-password',
   module: MODULE,
-  summary: 'Set a new password with a recovery token',
+  summary: 'Set a new password with the token of a reset or compromised-password link',
   auth: 'none',
   body: ResetPasswordBody,
   response: StatusResponse,
 });
+
+/** resetPassword under the path the brief names. */
+export const resetForgottenPassword = defineCall({ ...resetPassword, path: '/auth/password/reset' });
 
 /** The token of a reset link, checked when its page opens (the check does not use the link up). */
 export const ResetTokenBody = z.object({
@@ -321,7 +337,9 @@ export const accountCalls = {
   logout,
   register,
   recoverPassword,
+  forgotPassword,
   resetPassword,
+  resetForgottenPassword,
   checkResetToken,
   changePassword,
   getMainDynamicConfig,
