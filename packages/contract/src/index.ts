@@ -347,8 +347,10 @@ export { accountSiteCalls, getAccountSiteConfig } from './api/site';
 export {
   EventIdParams,
   getImgArenaStream,
+  getLivePlaylist,
   getStreamManifest,
   getStreams,
+  HLS_PLAYLIST_TYPE,
   StreamQuery,
   StreamResponse,
   StreamsQuery,
