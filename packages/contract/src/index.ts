@@ -29,7 +29,6 @@ export {
   MAX_DEPOSIT,
   MainDynamicConfigQuery,
   MainDynamicConfigResponse,
-  PlayerDetailsHeaders,
   PlayerDetailsResponse,
   PlayerSyncResponse,
   RecoverBody,

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { Device, LOGIN_CONSTANTS, LoginResponse } from '../entities/account';
 import { Bookmaker, Country, Currency, MinorUnits } from '../entities/common';
 import { PlayerBalance, User } from '../entities/user';
-import { bookmakerField, defineCall, langField, queryBool, queryInt } from './define';
+import { AuthHeaders, bookmakerField, defineCall, langField, queryBool, queryInt } from './define';
 import { DateOfBirth, MINIMUM_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './registration';
 
 const MODULE = 'auth';
@@ -268,7 +268,7 @@ export type MainDynamicConfigResponse = z.infer<typeof MainDynamicConfigResponse
 export const getMainDynamicConfig = defineCall({
   method: 'GET',
   path: '/v2/core/config/getMainDynamicConfig',
-  module: MODULE,
+  module: 'player',
   summary: 'Sport access token and balance of the session',
   auth: 'optional',
   querystring: MainDynamicConfigQuery,
@@ -278,19 +278,14 @@ export const getMainDynamicConfig = defineCall({
 export const PlayerDetailsResponse = z.object({ user: User, balance: PlayerBalance });
 export type PlayerDetailsResponse = z.infer<typeof PlayerDetailsResponse>;
 
-/** Headers of player/details: the spec sends bookmaker as a header here. */
-export const PlayerDetailsHeaders = z.looseObject({
-  jwt: z.string().min(1),
-  bookmaker: Bookmaker.optional(),
-});
-
 export const getPlayerDetails = defineCall({
   method: 'GET',
   path: '/player/details',
-  module: MODULE,
+  module: 'player',
   summary: 'The logged-in user and balances (401 without a token: treated as logged out)',
   auth: 'required',
-  headers: PlayerDetailsHeaders,
+  // The jwt header is optional in the schema so that a missing token is 401 (logged out), not 400.
+  headers: AuthHeaders,
   response: PlayerDetailsResponse,
 });
 
@@ -303,7 +298,7 @@ export type PlayerSyncResponse = z.infer<typeof PlayerSyncResponse>;
 export const syncPlayer = defineCall({
   method: 'GET',
   path: '/v1/player/sync',
-  module: MODULE,
+  module: 'player',
   summary: 'Create or update the sportsbook player of the session',
   auth: 'required',
   querystring: BookmakerQuery,
