@@ -7,6 +7,7 @@ import { Device, LOGIN_CONSTANTS, LoginResponse } from '../entities/account';
 import { Bookmaker, Country, Currency, MinorUnits } from '../entities/common';
 import { PlayerBalance, User } from '../entities/user';
 import { AuthHeaders, bookmakerField, defineCall, langField, queryBool, queryInt } from './define';
+import { LimitRefusalBody } from './limits';
 import { DateOfBirth, MINIMUM_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './registration';
 
 const MODULE = 'auth';
@@ -319,10 +320,12 @@ export const deposit = defineCall({
   method: 'POST',
   path: '/api/transactions/deposit',
   module: 'wallet',
-  summary: 'Mock deposit into the cash balance',
+  summary: 'Mock deposit into the cash balance (demo provider; optional Idempotency-Key header)',
   auth: 'required',
   body: DepositBody,
   response: DepositResponse,
+  // Refused by a deposit limit (409) or an exclusion (403), with the facts behind the refusal.
+  responses: { 403: LimitRefusalBody, 409: LimitRefusalBody },
 });
 
 export const accountCalls = {
