@@ -57,12 +57,15 @@ export {
   betBuilderCalls,
   calculateBetBuilder,
   getBetBuilderTicket,
+  getBuilderFrame,
+  getPrecanned,
   MAX_BETBUILDER_SELECTIONS,
   PrecannedBuilder,
   PrecannedQuery,
   PrecannedResponse,
   StoreTicketBody,
   StoreTicketResponse,
+  storeBetBuilderTicket,
   submitBetBuilder,
 } from './api/betbuilder';
 export {
