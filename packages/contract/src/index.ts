@@ -317,6 +317,7 @@ export {
   BoardSummary,
   BoardsQuery,
   BoardsResponse,
+  getBoards,
   getLeaderboard,
   isUserAllowed,
   LeaderboardEntry,
