@@ -348,6 +348,13 @@ export {
 } from './api/session';
 export { accountSiteCalls, getAccountSiteConfig } from './api/site';
 export {
+  getStatsPage,
+  StatsPageParams,
+  StatsPageQuery,
+  StatsTheme,
+  statsCalls,
+} from './api/stats';
+export {
   EventIdParams,
   getImgArenaStream,
   getLivePlaylist,

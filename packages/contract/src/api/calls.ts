@@ -16,6 +16,7 @@ import { limitsCalls } from './limits';
 import { promotionsCalls } from './promotions';
 import { sessionCalls } from './session';
 import { accountSiteCalls } from './site';
+import { statsCalls } from './stats';
 import { streamsCalls } from './streams';
 import { systemCalls } from './system';
 import { tipsCalls } from './tips';
@@ -40,6 +41,7 @@ export const calls = {
   ...inboxCalls,
   ...limitsCalls,
   ...tradingCalls,
+  ...statsCalls,
   ...systemCalls,
   ...accountSiteCalls,
 } as const satisfies Record<string, CallDef>;
