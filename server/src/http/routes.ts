@@ -112,16 +112,19 @@ export interface RouteGuard {
   allowed(): ReadonlyArray<GuardedRoute & { kind: RouteWithoutCall }>;
   /** The routes registered so far that serve no call and are of no allowed kind. */
   offenders(): readonly GuardedRoute[];
+  /** The calls served so far. */
+  served(): readonly CallDef[];
 }
 
 /**
  * Installs the route guard: from here on, every route must come from callRoute or from a plugin
- * registered through `allow`; any other route is listed as an offender.
+ * registered through `allow`; the server refuses to become ready otherwise, naming every offender.
  */
 export function guardRoutes(app: FastifyInstance): RouteGuard {
   let allowing: RouteWithoutCall | null = null;
   const allowed: Array<GuardedRoute & { kind: RouteWithoutCall }> = [];
   const offenders: GuardedRoute[] = [];
+  const served = new Set<CallDef>();
   const guard: RouteGuard = {
     async allow(kind, register) {
       if (allowing) throw new Error(`routes of ${kind} registered inside those of ${allowing}`);
@@ -134,12 +137,31 @@ export function guardRoutes(app: FastifyInstance): RouteGuard {
     },
     allowed: () => allowed,
     offenders: () => offenders,
+    served: () => [...served],
   };
   app.addHook('onRoute', (route) => {
-    if (route.config?.call) return;
-    const seen = { method: [route.method].flat().join(','), url: route.url };
+    const methods = [route.method].flat();
+    const call = route.config?.call;
+    // A route serves its call at the call's own path and method (Fastify adds HEAD beside each GET):
+    // a route that only names a call, or serves it under a prefix, is not the call.
+    const servesCall =
+      call !== undefined &&
+      route.url === call.path &&
+      methods.every((method) => method === call.method || (method === 'HEAD' && call.method === 'GET'));
+    if (servesCall) {
+      served.add(call);
+      return;
+    }
+    const seen = { method: methods.join('|'), url: route.url };
     if (allowing) allowed.push({ ...seen, kind: allowing });
     else offenders.push(seen);
+  });
+  app.addHook('onReady', async () => {
+    if (offenders.length === 0) return;
+    const list = offenders.map((route) => `${route.method} ${route.url}`).join(', ');
+    throw new Error(
+      `routes that serve no contract call (declare them with defineCall, serve them with callRoute): ${list}`,
+    );
   });
   app.decorate('routeGuard', guard);
   return guard;
