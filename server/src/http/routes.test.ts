@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type CallDef, calls, defineCall } from '@touchline/contract';
+import { type CallDef, calls, defineCall, getAccountSiteConfig } from '@touchline/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +154,7 @@ describe('every route of the real servers serves a contract call', () => {
     });
     await site.ready();
     expect(site.routeGuard?.offenders()).toEqual([]);
+    expect(site.routeGuard?.served()).toEqual([getAccountSiteConfig]);
     expect(new Set(site.routeGuard?.allowed().map((route) => route.kind))).toEqual(new Set(['static files']));
     const res = await site.inject({ url: '/site-config.json' });
     expect(res.statusCode).toBe(200);
