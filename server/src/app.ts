@@ -12,6 +12,7 @@ import { learnApiPaths } from './http/api-paths';
 import { handleErrors } from './http/errors';
 import { type LoggerChoice, loggingOptions } from './http/logging';
 import { proxyTrust } from './http/proxy-trust';
+import { guardRoutes } from './http/routes';
 import { refuseNulCharacters } from './http/validation';
 import { mailPlugin, outboxPlugin } from './mail';
 import { authPlugin, authRoutesPlugin, corsOptions } from './modules/auth';
@@ -70,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Every route comes from a contract call, but for the few kinds the guard allows by name.
+  const routeGuard = guardRoutes(app);
   // Every route registered from here on tells which paths are the API's rather than the sportsbook's pages.
   const apiPaths = learnApiPaths(app);
 
@@ -117,11 +120,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await routeGuard.allow('OpenAPI viewer', () => app.register(fastifySwaggerUi, { routePrefix: '/docs' }));
 
   await app.register(systemPlugin);
   // CORS first so it covers every route after it: the account site calls the API from its own origin.
-  await app.register(fastifyCors, corsOptions(config));
+  await routeGuard.allow('CORS preflight', () => app.register(fastifyCors, corsOptions(config)));
   await app.register(mailPlugin);
   // After CORS, so a 401 carries the CORS headers the account site needs to read it; before every
   // route that declares an authentication level.

@@ -1,10 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { getAccountSiteConfig } from '@touchline/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountSiteConfig } from './account-site-config';
 import type { Config } from './config';
 import { loggingOptions } from './http/logging';
+import { callRoute, guardRoutes, serveFiles } from './http/routes';
 import { accountPolicy, addHardeningHeaders } from './security-headers';
 
 const PAGE_PATHS_SHARED_WITH_API = new Set(['/search', '/sports', '/home']);
@@ -26,7 +28,7 @@ export async function registerSpa(
   }
   const index = join(dist, 'index.html');
   const csp = pagePolicy && existsSync(index) ? pagePolicy(readFileSync(index, 'utf8')) : null;
-  await app.register(fastifyStatic, {
+  await serveFiles(app, {
     root: dist,
     wildcard: false,
     index: ['index.html'],
@@ -66,11 +68,15 @@ export async function registerSpa(
 export async function buildAccountSite(options: { config: Config; dist: string }): Promise<FastifyInstance> {
   // Its URLs carry the sportsbook's token (sport_token) and reset links theirs: the same redaction applies.
   const app = Fastify(await loggingOptions(options.config));
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  guardRoutes(app);
   addHardeningHeaders(app, { openerIsolated: false });
   // Never cached: a redeploy with another API origin must reach pages opened after it.
-  app.get('/site-config.json', async (request, reply) =>
-    reply.header('cache-control', 'no-store').send(accountSiteConfig(options.config, request)),
-  );
+  callRoute(app, getAccountSiteConfig, {}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return accountSiteConfig(options.config, request);
+  });
   await registerSpa(app, options.dist, undefined, (html) => accountPolicy(options.config, html));
   return app;
 }

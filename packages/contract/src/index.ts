@@ -17,6 +17,7 @@ export {
   DepositBody,
   DepositResponse,
   deposit,
+  forgotPassword,
   getMainDynamicConfig,
   getPlayerDetails,
   LoginBody,
@@ -28,7 +29,6 @@ export {
   MAX_DEPOSIT,
   MainDynamicConfigQuery,
   MainDynamicConfigResponse,
-  PlayerDetailsHeaders,
   PlayerDetailsResponse,
   PlayerSyncResponse,
   RecoverBody,
@@ -39,6 +39,7 @@ export {
   ResetTokenState,
   recoverPassword,
   register,
+  resetForgottenPassword,
   resetPassword,
   StatusResponse,
   syncPlayer,
@@ -56,12 +57,15 @@ export {
   betBuilderCalls,
   calculateBetBuilder,
   getBetBuilderTicket,
+  getBuilderFrame,
+  getPrecanned,
   MAX_BETBUILDER_SELECTIONS,
   PrecannedBuilder,
   PrecannedQuery,
   PrecannedResponse,
   StoreTicketBody,
   StoreTicketResponse,
+  storeBetBuilderTicket,
   submitBetBuilder,
 } from './api/betbuilder';
 export {
@@ -313,6 +317,7 @@ export {
   BoardSummary,
   BoardsQuery,
   BoardsResponse,
+  getBoards,
   getLeaderboard,
   isUserAllowed,
   LeaderboardEntry,
@@ -341,17 +346,38 @@ export {
   SportTokenResponse,
   sessionCalls,
 } from './api/session';
+export { accountSiteCalls, getAccountSiteConfig } from './api/site';
+export {
+  getStatsPage,
+  StatsPageParams,
+  StatsPageQuery,
+  StatsTheme,
+  statsCalls,
+} from './api/stats';
 export {
   EventIdParams,
   getImgArenaStream,
+  getLivePlaylist,
   getStreamManifest,
   getStreams,
+  HLS_PLAYLIST_TYPE,
   StreamQuery,
   StreamResponse,
   StreamsQuery,
   StreamsResponse,
   streamsCalls,
 } from './api/streams';
+export {
+  getHealth,
+  getMetrics,
+  getOutbox,
+  getReadiness,
+  HealthResponse,
+  OutboxMail,
+  OutboxQuery,
+  Readiness,
+  systemCalls,
+} from './api/system';
 export {
   generateTips,
   getTipsFixtures,

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { defineCall } from '@touchline/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestDatabase, type TestDatabase } from '../../test/db';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { REDACTED, redactUrl, SECRET_PATH_SEGMENTS } from './logging';
+import { callRoute } from './routes';
 
 describe('secret query values are masked in logged URLs', () => {
   it('masks tokens, passwords and keys and keeps every other parameter as it came', () => {
@@ -64,6 +67,24 @@ describe('secret query values are masked in logged URLs', () => {
   });
 });
 
+/** Calls of this test only: the server's routes all come from calls, these too. */
+const failingCall = defineCall({
+  method: 'GET',
+  path: '/failing/*',
+  module: 'test',
+  summary: 'Fails with a message quoting its URL',
+  auth: 'none',
+  response: z.object({}),
+});
+const forwardingCall = defineCall({
+  method: 'GET',
+  path: '/forwarding',
+  module: 'test',
+  summary: 'Logs the link it was given',
+  auth: 'none',
+  response: z.object({}),
+});
+
 describe('the request log never holds a secret', () => {
   const lines: string[] = [];
   let app: FastifyInstance;
@@ -79,10 +100,10 @@ describe('the request log never holds a secret', () => {
     const config = loadConfig({ NODE_ENV: 'test', FEED: 'off', CATALOGUE: 'small' });
     app = await buildApp({ config, database: db.database, logger: { level: 'trace', stream } });
     // A handler that fails with a message quoting its URL, and one that logs a link it handles.
-    app.get('/failing/*', async (request) => {
+    callRoute(app, failingCall, {}, async (request) => {
       throw new Error(`cannot serve ${request.url}`);
     });
-    app.get('/forwarding', async (request) => {
+    callRoute(app, forwardingCall, {}, async (request) => {
       request.log.warn({ target: { link: request.headers['x-link'] } }, 'forwarding');
       return {};
     });

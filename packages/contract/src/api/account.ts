@@ -6,12 +6,19 @@ import { z } from 'zod';
 import { Device, LOGIN_CONSTANTS, LoginResponse } from '../entities/account';
 import { Bookmaker, Country, Currency, MinorUnits } from '../entities/common';
 import { PlayerBalance, User } from '../entities/user';
-import { bookmakerField, defineCall, langField, queryBool, queryInt } from './define';
+import { AuthHeaders, bookmakerField, defineCall, langField, queryBool, queryInt } from './define';
+import { LimitRefusalBody } from './limits';
 import { DateOfBirth, MINIMUM_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './registration';
 
 const MODULE = 'auth';
 
 const appFlag = () => queryInt().pipe(z.literal([0, 1]));
+
+/**
+ * A refused login answers the same body with a status that says why: 401 wrong credentials, 403 login
+ * switched off or the account closed, 409 a conflict (taken username), 423 locked out for a while.
+ */
+const loginRefusals = { 401: LoginResponse, 403: LoginResponse, 409: LoginResponse, 423: LoginResponse };
 
 export const TokenLoginInput = z.object({
   token: z.string().min(1),
@@ -31,16 +38,18 @@ export const loginWithToken = defineCall({
   auth: 'none',
   querystring: TokenLoginInput,
   response: LoginResponse,
+  responses: loginRefusals,
 });
 
 export const loginWithTokenPost = defineCall({
   method: 'POST',
   path: '/auth/loginWithToken',
   module: MODULE,
-  summary: 'Token login, form-encoded (the app retry)',
+  summary: 'Token login, form-encoded or JSON (the app retry)',
   auth: 'none',
   body: TokenLoginInput,
   response: LoginResponse,
+  responses: loginRefusals,
 });
 
 const clientFields = {
@@ -69,6 +78,7 @@ export const login = defineCall({
   auth: 'none',
   body: LoginBody,
   response: LoginResponse,
+  responses: loginRefusals,
 });
 
 export const LogoutBody = z.object({ username: z.string().min(1), ...clientFields });
@@ -136,10 +146,11 @@ export const register = defineCall({
   method: 'POST',
   path: '/auth/register',
   module: MODULE,
-  summary: 'Create an account (identity service) and log in',
+  summary: 'Create an account (empty wallet in the brand currency) and log in',
   auth: 'none',
   body: RegisterBody,
   response: LoginResponse,
+  responses: loginRefusals,
 });
 
 /** Forgotten password: the e-mail address or the username of the account. */
@@ -158,11 +169,14 @@ export const recoverPassword = defineCall({
   method: 'POST',
   path: '/auth/recover',
   module: MODULE,
-  summary: 'Send a password reset link (answers success whether or not the address exists)',
+  summary: 'Mail a password reset link (same answer whether or not the account exists)',
   auth: 'none',
   body: RecoverBody,
   response: StatusResponse,
 });
+
+/** recoverPassword under the path the brief names. */
+export const forgotPassword = defineCall({ ...recoverPassword, path: '/auth/password/forgot' });
 
 export const ResetPasswordBody = z.object({
   token: z.string().min(16).max(128).describe('The token of the reset or compromised-password link'),
@@ -177,11 +191,14 @@ export const resetPassword = defineCall({
   method: 'POST',
   path: '/auth/reset-password',
   module: MODULE,
-  summary: 'Set a new password with a recovery token',
+  summary: 'Set a new password with the token of a reset or compromised-password link',
   auth: 'none',
   body: ResetPasswordBody,
   response: StatusResponse,
 });
+
+/** resetPassword under the path the brief names. */
+export const resetForgottenPassword = defineCall({ ...resetPassword, path: '/auth/password/reset' });
 
 /** The token of a reset link, checked when its page opens (the check does not use the link up). */
 export const ResetTokenBody = z.object({
@@ -252,7 +269,7 @@ export type MainDynamicConfigResponse = z.infer<typeof MainDynamicConfigResponse
 export const getMainDynamicConfig = defineCall({
   method: 'GET',
   path: '/v2/core/config/getMainDynamicConfig',
-  module: MODULE,
+  module: 'player',
   summary: 'Sport access token and balance of the session',
   auth: 'optional',
   querystring: MainDynamicConfigQuery,
@@ -262,19 +279,14 @@ export const getMainDynamicConfig = defineCall({
 export const PlayerDetailsResponse = z.object({ user: User, balance: PlayerBalance });
 export type PlayerDetailsResponse = z.infer<typeof PlayerDetailsResponse>;
 
-/** Headers of player/details: the spec sends bookmaker as a header here. */
-export const PlayerDetailsHeaders = z.looseObject({
-  jwt: z.string().min(1),
-  bookmaker: Bookmaker.optional(),
-});
-
 export const getPlayerDetails = defineCall({
   method: 'GET',
   path: '/player/details',
-  module: MODULE,
+  module: 'player',
   summary: 'The logged-in user and balances (401 without a token: treated as logged out)',
   auth: 'required',
-  headers: PlayerDetailsHeaders,
+  // The jwt header is optional in the schema so that a missing token is 401 (logged out), not 400.
+  headers: AuthHeaders,
   response: PlayerDetailsResponse,
 });
 
@@ -287,7 +299,7 @@ export type PlayerSyncResponse = z.infer<typeof PlayerSyncResponse>;
 export const syncPlayer = defineCall({
   method: 'GET',
   path: '/v1/player/sync',
-  module: MODULE,
+  module: 'player',
   summary: 'Create or update the sportsbook player of the session',
   auth: 'required',
   querystring: BookmakerQuery,
@@ -308,10 +320,12 @@ export const deposit = defineCall({
   method: 'POST',
   path: '/api/transactions/deposit',
   module: 'wallet',
-  summary: 'Mock deposit into the cash balance',
+  summary: 'Mock deposit into the cash balance (demo provider; optional Idempotency-Key header)',
   auth: 'required',
   body: DepositBody,
   response: DepositResponse,
+  // Refused by a deposit limit (409) or an exclusion (403), with the facts behind the refusal.
+  responses: { 403: LimitRefusalBody, 409: LimitRefusalBody },
 });
 
 export const accountCalls = {
@@ -321,7 +335,9 @@ export const accountCalls = {
   logout,
   register,
   recoverPassword,
+  forgotPassword,
   resetPassword,
+  resetForgottenPassword,
   checkResetToken,
   changePassword,
   getMainDynamicConfig,

@@ -26,7 +26,7 @@ export const calculateBetBuilder = defineCall({
   path: '/v1/betbuilder/calculate',
   module: MODULE,
   summary: 'Combined odds of bet builder selections (odds 0: cannot be combined)',
-  auth: 'optional',
+  auth: 'none',
   body: BetBuilderCalculateBody,
   response: BetBuilderCalculateResponse,
 });
@@ -52,6 +52,12 @@ export const BetBuilderSubmitResponse = z.object({
 });
 export type BetBuilderSubmitResponse = z.infer<typeof BetBuilderSubmitResponse>;
 
+/** The submit answer plus the ticket as priced now, so a refusal (odds moved) can be shown and accepted. */
+export const BuilderSubmitResponse = BetBuilderSubmitResponse.extend({
+  ticket: BetBuilderTicket.nullable().describe('The ticket re-priced at submit time; null when not priced'),
+});
+export type BuilderSubmitResponse = z.infer<typeof BuilderSubmitResponse>;
+
 export const submitBetBuilder = defineCall({
   method: 'POST',
   path: '/v1/betbuilder/submit',
@@ -60,12 +66,13 @@ export const submitBetBuilder = defineCall({
   auth: 'required',
   headers: PlacementHeaders,
   body: BetBuilderSubmitBody,
-  response: BetBuilderSubmitResponse,
+  response: BuilderSubmitResponse,
 });
 
 export const BetBuilderTicketQuery = z.object({
   ...bookmakerField,
   id: Id.describe('Betslip uid from the bet builder iframe message'),
+  lang: Language.optional(),
 });
 export type BetBuilderTicketQuery = z.infer<typeof BetBuilderTicketQuery>;
 
@@ -85,14 +92,6 @@ export const getBetBuilderTicket = defineCall({
   querystring: BetBuilderTicketQuery,
   response: BetBuilderTicketResponse,
 });
-
-export const betBuilderCalls = { calculateBetBuilder, submitBetBuilder, getBetBuilderTicket } as const;
-
-/** The submit answer plus the ticket as priced now, so a refusal (odds moved) can be shown and accepted. */
-export const BuilderSubmitResponse = BetBuilderSubmitResponse.extend({
-  ticket: BetBuilderTicket.nullable().describe('The ticket re-priced at submit time; null when not priced'),
-});
-export type BuilderSubmitResponse = z.infer<typeof BuilderSubmitResponse>;
 
 /** Popular combinations of one event. */
 export const PrecannedQuery = z.object({ ...commonQueryFields, event_id: Id });
@@ -132,3 +131,44 @@ export const BuilderFrameQuery = z.object({
   bookmaker: commonQueryFields.bookmaker.optional(),
 });
 export type BuilderFrameQuery = z.infer<typeof BuilderFrameQuery>;
+
+export const getPrecanned = defineCall({
+  method: 'GET',
+  path: '/v1/betbuilder/precanned',
+  module: MODULE,
+  summary: 'Popular bet builder combinations of an event, priced',
+  auth: 'none',
+  querystring: PrecannedQuery,
+  response: PrecannedResponse,
+});
+
+export const storeBetBuilderTicket = defineCall({
+  method: 'POST',
+  path: '/v1/betbuilder/tickets',
+  module: MODULE,
+  summary: 'Store a bet builder ticket; answers the betslip id the builder page posts',
+  auth: 'none',
+  body: StoreTicketBody,
+  response: StoreTicketResponse,
+});
+
+/** The bet builder page itself: HTML, framed by the sportsbook's modal. */
+export const getBuilderFrame = defineCall({
+  method: 'GET',
+  path: '/betbuilder/frame',
+  module: MODULE,
+  summary: "The bet builder page framed by the 'Create YourBet' modal (HTML)",
+  auth: 'none',
+  querystring: BuilderFrameQuery,
+  produces: 'text/html',
+  response: z.string().describe('The bet builder page'),
+});
+
+export const betBuilderCalls = {
+  calculateBetBuilder,
+  submitBetBuilder,
+  getBetBuilderTicket,
+  getPrecanned,
+  storeBetBuilderTicket,
+  getBuilderFrame,
+} as const;

@@ -56,21 +56,6 @@ export const storeCopiedBet = defineCall({
   response: StoredResponse,
 });
 
-export const BetShareParams = z.object({ id: BetShareId });
-export type BetShareParams = z.infer<typeof BetShareParams>;
-
-export const getBetShare = defineCall({
-  method: 'GET',
-  path: '/v1/bet-share/:id',
-  module: MODULE,
-  summary: 'The outcomes of a shared bet, to load a /betshare/ link',
-  auth: 'none',
-  params: BetShareParams,
-  response: BetShare,
-});
-
-export const betshareCalls = { storeSharedBet, storeCopiedBet, getBetShare } as const;
-
 /** One selection of a shared bet, as placed: enough to rebuild the slip from a /betshare/ link. */
 export const SharedSelection = z.object({
   event_id: Id,
@@ -91,3 +76,18 @@ export const BetShareDetails = BetShare.extend({
     .describe('As placed; current prices come from the selections call'),
 });
 export type BetShareDetails = z.infer<typeof BetShareDetails>;
+
+export const BetShareParams = z.object({ id: BetShareId });
+export type BetShareParams = z.infer<typeof BetShareParams>;
+
+export const getBetShare = defineCall({
+  method: 'GET',
+  path: '/v1/bet-share/:id',
+  module: MODULE,
+  summary: 'The outcomes of a shared bet, to load a /betshare/ link',
+  auth: 'none',
+  params: BetShareParams,
+  response: BetShareDetails,
+});
+
+export const betshareCalls = { storeSharedBet, storeCopiedBet, getBetShare } as const;

@@ -57,7 +57,7 @@ export type PlaythroughResponse = z.infer<typeof PlaythroughResponse>;
 export const getPlaythrough = defineCall({
   method: 'GET',
   path: '/v1/player/playthrough',
-  module: MODULE,
+  module: 'player',
   summary: 'Active playthrough bonus (polled every 15 s)',
   auth: 'required',
   querystring: PlaythroughQuery,

@@ -1,4 +1,7 @@
-/** Every HTTP call by name, so the server can assert each one is implemented. */
+/**
+ * Every HTTP call of the API server by name, so the server can assert each one is implemented. The
+ * account site's own server has its one call apart (accountSiteCalls).
+ */
 import { accountCalls } from './account';
 import { betBuilderCalls } from './betbuilder';
 import { betsCalls } from './bets';
@@ -15,7 +18,9 @@ import { inboxCalls } from './inbox';
 import { limitsCalls } from './limits';
 import { promotionsCalls } from './promotions';
 import { sessionCalls } from './session';
+import { statsCalls } from './stats';
 import { streamsCalls } from './streams';
+import { systemCalls } from './system';
 import { tipsCalls } from './tips';
 import { tradingCalls } from './trading';
 
@@ -38,6 +43,8 @@ export const calls = {
   ...inboxCalls,
   ...limitsCalls,
   ...tradingCalls,
+  ...statsCalls,
+  ...systemCalls,
 } as const satisfies Record<string, CallDef>;
 
 export type Calls = typeof calls;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Currency, IsoDateTime, MinorUnits } from '../entities/common';
 import { PlayerBalance } from '../entities/user';
 import { defineCall } from './define';
+import { LimitRefusalBody } from './limits';
 
 const MODULE = 'wallet';
 
@@ -91,6 +92,18 @@ export const TransactionsResponse = z.object({
 });
 export type TransactionsResponse = z.infer<typeof TransactionsResponse>;
 
+/**
+ * A cashier outcome's status: completed 200, declined by the provider 402, refused by the server 422,
+ * each with the cashier body; refused by a deposit limit (409) or an exclusion (403) with the facts
+ * behind the refusal.
+ */
+const cashierOutcomes = {
+  402: CashierResponse,
+  422: CashierResponse,
+  403: LimitRefusalBody,
+  409: LimitRefusalBody,
+};
+
 export const cashierDeposit = defineCall({
   method: 'POST',
   path: '/v1/cashier/deposit',
@@ -99,6 +112,7 @@ export const cashierDeposit = defineCall({
   auth: 'required',
   body: CashierBody,
   response: CashierResponse,
+  responses: cashierOutcomes,
 });
 
 export const cashierWithdraw = defineCall({
@@ -110,6 +124,7 @@ export const cashierWithdraw = defineCall({
   auth: 'required',
   body: CashierBody,
   response: CashierResponse,
+  responses: cashierOutcomes,
 });
 
 export const cashierTransactions = defineCall({

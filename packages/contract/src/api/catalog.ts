@@ -281,7 +281,7 @@ export const validateSelections = defineCall({
   path: '/v1/betslip/validate-selections',
   module: MODULE,
   summary: 'Which outcome ids (from a link or a share) are valid selections',
-  auth: 'optional',
+  auth: 'none',
   querystring: ValidateSelectionsQuery,
   response: ValidateSelectionsResponse,
 });

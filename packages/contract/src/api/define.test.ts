@@ -98,6 +98,26 @@ describe('call definitions feed Fastify', () => {
     expect(schema).not.toHaveProperty('querystring');
     expect(schema).not.toHaveProperty('body');
   });
+  it('routeSchema declares the other statuses a call answers with a body of its own', () => {
+    const Refusal = z.object({ reason: z.string() });
+    const refusing = defineCall({ ...call, responses: { 409: Refusal } });
+    const schema = routeSchema(refusing);
+    expect(schema.response[409]).toBe(Refusal);
+    expect(schema.response[200]).toBe(call.response);
+    expect(schema.response['4xx']).toBe(ErrorBody);
+  });
+  it('routeSchema puts the answers of a call producing another media type under that type; errors stay JSON', () => {
+    const Page = z.string().describe('The page');
+    const page = defineCall({ ...call, produces: 'text/html', response: Page, responses: { 404: Page } });
+    const schema = routeSchema(page);
+    expect(schema.response[200]).toEqual({ content: { 'text/html': { schema: Page } } });
+    expect(schema.response[404]).toEqual({ content: { 'text/html': { schema: Page } } });
+    expect(schema.response['4xx']).toBe(ErrorBody);
+  });
+  it('routeSchema hides a hidden call from the OpenAPI document, and only it', () => {
+    expect(routeSchema(defineCall({ ...call, hidden: true })).hide).toBe(true);
+    expect(routeSchema(call)).not.toHaveProperty('hide');
+  });
   it('callPath fills and encodes path parameters', () => {
     expect(callPath(call.path, { id: 'a b' })).toBe('/v1/things/a%20b');
     expect(() => callPath(call.path)).toThrow(/missing path parameter id/);

@@ -26,8 +26,23 @@ export interface CallDef {
   body?: z.ZodType;
   params?: z.ZodType;
   headers?: z.ZodType;
-  /** The 200 body. Free of transforms, so it serializes and prints into OpenAPI. */
+  /**
+   * The 200 body. Free of transforms, so it serializes and prints into OpenAPI. For a call that answers
+   * another media type (`produces`), the body as text, described.
+   */
   response: z.ZodType;
+  /**
+   * Other statuses whose body has a shape of its own (a refused login answers its login body with 401;
+   * a refused deposit names the limit with 409). Without an entry, a 4xx or 5xx answers the ErrorBody.
+   */
+  responses?: Readonly<Record<number, z.ZodType>>;
+  /**
+   * The media type of the call's own answers (200 and `responses`) when they are not JSON: an HTML page,
+   * a playlist, metrics text. The handler sets the type and writes the text; errors stay JSON.
+   */
+  produces?: string;
+  /** Left out of the OpenAPI document: a call only a page of this server makes on its own. */
+  hidden?: boolean;
 }
 
 /**
@@ -67,10 +82,20 @@ type Present<C, K extends string> = C extends { [P in K]: infer S }
     : NoKeys
   : NoKeys;
 
+/** The answers of a call by status: its own (JSON, or in the media type it produces) and the errors. */
+type Responses<C extends CallDef> = C['produces'] extends string
+  ? Record<number | '4xx' | '5xx', unknown>
+  : { 200: C['response']; '4xx': typeof ErrorBody; '5xx': typeof ErrorBody } & (C extends {
+      responses: infer R;
+    }
+      ? R
+      : NoKeys);
+
 export type RouteSchema<C extends CallDef> = {
   summary: string;
   tags: string[];
-  response: { 200: C['response']; '4xx': typeof ErrorBody; '5xx': typeof ErrorBody };
+  hide?: boolean;
+  response: Responses<C>;
 } & Present<C, 'querystring'> &
   Present<C, 'body'> &
   Present<C, 'params'> &
@@ -78,11 +103,17 @@ export type RouteSchema<C extends CallDef> = {
 
 /** The Fastify `schema` of a declared call: validation, serialization and OpenAPI from one definition. */
 export const routeSchema = <C extends CallDef>(call: C): RouteSchema<C> => {
+  const own: Record<number, z.ZodType> = { ...call.responses, 200: call.response };
+  const response: Record<string, unknown> = {};
+  for (const [status, body] of Object.entries(own)) {
+    response[status] = call.produces ? { content: { [call.produces]: { schema: body } } } : body;
+  }
   const schema: Record<string, unknown> = {
     summary: call.summary,
     tags: [call.module],
-    response: { 200: call.response, '4xx': ErrorBody, '5xx': ErrorBody },
+    response: { ...response, '4xx': ErrorBody, '5xx': ErrorBody },
   };
+  if (call.hidden) schema.hide = true;
   for (const key of ['querystring', 'body', 'params', 'headers'] as const) {
     if (call[key]) schema[key] = call[key];
   }

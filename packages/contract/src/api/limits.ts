@@ -127,17 +127,6 @@ export const ExclusionResponse = z.object({
 });
 export type ExclusionResponse = z.infer<typeof ExclusionResponse>;
 
-export const takeExclusion = defineCall({
-  method: 'POST',
-  path: '/v1/player/limits/exclusion',
-  module: MODULE,
-  summary:
-    'Take a time-out or self-exclusion (password required); it ends every session and cannot be shortened',
-  auth: 'required',
-  body: ExclusionBody,
-  response: ExclusionResponse,
-});
-
 /** Machine codes of safe-gambling refusals. */
 export const LIMIT_REFUSAL_CODES = [
   'DEPOSIT_LIMIT_EXCEEDED',
@@ -164,5 +153,18 @@ export const LimitRefusalBody = ErrorBody.extend({
   until: z.iso.datetime().optional().describe('When a time-out or self-exclusion ends'),
 });
 export type LimitRefusalBody = z.infer<typeof LimitRefusalBody>;
+
+export const takeExclusion = defineCall({
+  method: 'POST',
+  path: '/v1/player/limits/exclusion',
+  module: MODULE,
+  summary:
+    'Take a time-out or self-exclusion (password required); it ends every session and cannot be shortened',
+  auth: 'required',
+  body: ExclusionBody,
+  response: ExclusionResponse,
+  // Its refusals (403, 409) carry the exclusion end behind them.
+  responses: { 403: LimitRefusalBody, 409: LimitRefusalBody },
+});
 
 export const limitsCalls = { getPlayerLimits, setDepositLimits, setRealityCheck, takeExclusion } as const;

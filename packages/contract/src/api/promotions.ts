@@ -41,6 +41,10 @@ export type OptInBody = z.infer<typeof OptInBody>;
 export const OptInResponse = z.object({ result: OptInStatus });
 export type OptInResponse = z.infer<typeof OptInResponse>;
 
+/** The opt-in answer plus why an opt-in did not happen (null when it did). */
+export const OptInResult = OptInResponse.extend({ reason: z.string().nullable() });
+export type OptInResult = z.infer<typeof OptInResult>;
+
 export const optIn = defineCall({
   method: 'POST',
   path: '/promotions/v1/opt-in',
@@ -48,7 +52,7 @@ export const optIn = defineCall({
   summary: 'Opt the user in to a promotion board',
   auth: 'required',
   body: OptInBody,
-  response: OptInResponse,
+  response: OptInResult,
 });
 
 export const UserAllowedResponse = z.object({
@@ -68,12 +72,6 @@ export const isUserAllowed = defineCall({
   response: UserAllowedResponse,
 });
 
-export const promotionsCalls = { getLeaderboard, optIn, isUserAllowed } as const;
-
-/** The opt-in answer plus why an opt-in did not happen (null when it did). */
-export const OptInResult = OptInResponse.extend({ reason: z.string().nullable() });
-export type OptInResult = z.infer<typeof OptInResult>;
-
 /** The boards a brand runs. */
 export const BoardsQuery = z.object(commonQueryFields);
 export type BoardsQuery = z.infer<typeof BoardsQuery>;
@@ -92,3 +90,15 @@ export type BoardSummary = z.infer<typeof BoardSummary>;
 
 export const BoardsResponse = z.object({ boards: z.array(BoardSummary) });
 export type BoardsResponse = z.infer<typeof BoardsResponse>;
+
+export const getBoards = defineCall({
+  method: 'GET',
+  path: '/promotions/v1/boards',
+  module: MODULE,
+  summary: "A brand's promotion leaderboards with their current windows",
+  auth: 'none',
+  querystring: BoardsQuery,
+  response: BoardsResponse,
+});
+
+export const promotionsCalls = { getBoards, getLeaderboard, optIn, isUserAllowed } as const;

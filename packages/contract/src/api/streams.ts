@@ -63,4 +63,22 @@ export const getStreamManifest = defineCall({
   response: StreamManifest,
 });
 
-export const streamsCalls = { getStreams, getImgArenaStream, getStreamManifest } as const;
+/** The HLS playlist's media type. */
+export const HLS_PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
+
+/**
+ * The demo stream as a live HLS playlist: the clip's segments, looped, at the current time. The
+ * manifest points the player here; it is left out of the OpenAPI document like the segments it lists.
+ */
+export const getLivePlaylist = defineCall({
+  method: 'GET',
+  path: '/streams/demo/live.m3u8',
+  module: MODULE,
+  summary: 'The demo stream as a live HLS playlist (the clip looped at the current time)',
+  auth: 'none',
+  produces: HLS_PLAYLIST_TYPE,
+  response: z.string().describe('An HLS media playlist'),
+  hidden: true,
+});
+
+export const streamsCalls = { getStreams, getImgArenaStream, getStreamManifest, getLivePlaylist } as const;

@@ -39,9 +39,9 @@ export const getTipsFixtures = defineCall({
   response: TipsFixturesResponse,
 });
 
-/** The tips service takes a fixed bearer credential. */
+/** The tips service takes a fixed bearer credential (the scheme's name in any case, as HTTP has it). */
 export const TipsServiceHeaders = z.looseObject({
-  authorization: z.string().regex(/^Bearer \S+$/, 'expected "Bearer {token}"'),
+  authorization: z.string().regex(/^Bearer\s+\S+$/i, 'expected "Bearer {token}"'),
 });
 export type TipsServiceHeaders = z.infer<typeof TipsServiceHeaders>;
 
@@ -53,7 +53,7 @@ export const generateTips = defineCall({
   method: 'POST',
   path: '/tips-service/v1/tips',
   module: MODULE,
-  summary: 'Write tips for fixtures (bearer credential)',
+  summary: 'Write tips for fixtures (bearer credential); Authorization: Bearer {TIPS_SERVICE_TOKEN}',
   auth: 'none',
   headers: TipsServiceHeaders,
   body: TipsServiceRequest,

@@ -1,12 +1,5 @@
 /** Bet-share calls. */
-import {
-  BetShareDetails,
-  ErrorBody,
-  getBetShare,
-  routeSchema,
-  storeCopiedBet,
-  storeSharedBet,
-} from '@touchline/contract';
+import { getBetShare, storeCopiedBet, storeSharedBet } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bettorOf } from '../../http/auth';
 import { callRoute } from '../../http/routes';
@@ -22,14 +15,5 @@ export const betShareRoutes: FastifyPluginAsyncZod = async (app) => {
     storeCopied(ctx, request.bettor?.user ?? null, request.body, request.ip),
   );
 
-  app.get(
-    getBetShare.path,
-    {
-      schema: {
-        ...routeSchema(getBetShare),
-        response: { 200: BetShareDetails, '4xx': ErrorBody, '5xx': ErrorBody },
-      },
-    },
-    async (request) => getShare(ctx, request.params.id),
-  );
+  callRoute(app, getBetShare, {}, async (request) => getShare(ctx, request.params.id));
 };

@@ -3,17 +3,11 @@
  * schemas for validation and OpenAPI. The list calls send pre-serialized bytes from the catalog
  * cache: Fastify passes a Buffer straight through, so the zod serializer never walks megabytes.
  */
-import {
-  catalogCalls,
-  type ErrorBody,
-  EventsLiveQuery,
-  EventsQuery,
-  refusingNul,
-  routeSchema,
-} from '@touchline/contract';
+import { catalogCalls, type ErrorBody, EventsLiveQuery, EventsQuery, refusingNul } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { errorBodyOf, HttpError } from '../../http/errors';
+import { callRoute } from '../../http/routes';
 import { type CachedResponse, sendCached } from './cache';
 import type { Ctx } from './reference';
 import {
@@ -81,45 +75,41 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const c = catalogCalls;
 
-  app.get(c.getEvents.path, { schema: routeSchema(c.getEvents) }, async (request, reply) =>
+  callRoute(app, c.getEvents, {}, async (request, reply) =>
     sendCached(reply, await cachedEvents(ctx, request.query)),
   );
 
-  app.get(c.getEventsLive.path, { schema: routeSchema(c.getEventsLive) }, async (request, reply) =>
+  callRoute(app, c.getEventsLive, {}, async (request, reply) =>
     sendCached(reply, await cachedLiveEvents(ctx, request.query)),
   );
 
-  app.get(c.getMarkets.path, { schema: routeSchema(c.getMarkets) }, async (request) =>
-    eventMarkets(ctx, request.query),
-  );
+  callRoute(app, c.getMarkets, {}, async (request) => eventMarkets(ctx, request.query));
 
-  app.post(c.postSelections.path, { schema: routeSchema(c.postSelections) }, async (request) =>
+  callRoute(app, c.postSelections, {}, async (request) =>
     selectionsByOutcomeIds(ctx, request.body.outcome_ids, request.query),
   );
 
-  app.get(c.getCurrentSelections.path, { schema: routeSchema(c.getCurrentSelections) }, async (request) =>
+  callRoute(app, c.getCurrentSelections, {}, async (request) =>
     currentSelections(ctx, request.query.ids, request.query),
   );
 
-  app.get(c.refreshSelections.path, { schema: routeSchema(c.refreshSelections) }, async (request) =>
+  callRoute(app, c.refreshSelections, {}, async (request) =>
     refreshSelections(ctx, request.query.ids, request.query),
   );
 
-  app.get(c.validateSelections.path, { schema: routeSchema(c.validateSelections) }, async (request) =>
+  callRoute(app, c.validateSelections, {}, async (request) =>
     validateSelections(ctx, request.query.selections, request.query),
   );
 
-  app.get(c.getSports.path, { schema: routeSchema(c.getSports) }, async (request, reply) =>
+  callRoute(app, c.getSports, {}, async (request, reply) =>
     sendCached(reply, await cachedSports(ctx, request.query)),
   );
 
-  app.get(c.getEventInfo.path, { schema: routeSchema(c.getEventInfo) }, async (request) =>
-    eventInfo(ctx, request.query.id, request.query),
-  );
+  callRoute(app, c.getEventInfo, {}, async (request) => eventInfo(ctx, request.query.id, request.query));
 
-  app.get(c.getCompetitionInfo.path, { schema: routeSchema(c.getCompetitionInfo) }, async (request) =>
+  callRoute(app, c.getCompetitionInfo, {}, async (request) =>
     competitionInfo(ctx, request.query.id, request.query),
   );
 
-  app.get(c.search.path, { schema: routeSchema(c.search) }, async (request) => search(ctx, request.query));
+  callRoute(app, c.search, {}, async (request) => search(ctx, request.query));
 };

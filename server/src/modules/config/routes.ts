@@ -1,8 +1,9 @@
-import { getConfig, getIpCheck, getIpDetails, routeSchema } from '@touchline/contract';
+import { getConfig, getIpCheck, getIpDetails } from '@touchline/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOrigin, publicOrigin, resolveBrand } from '../../brands';
 import { proxyTrust } from '../../http/proxy-trust';
+import { callRoute } from '../../http/routes';
 import { brandConfiguration, LocationService } from './service';
 import { loadLocationSettings } from './settings';
 
@@ -21,7 +22,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     headers: request.headers,
   });
 
-  app.get(getConfig.path, { schema: routeSchema(getConfig) }, async (request, reply) => {
+  callRoute(app, getConfig, {}, async (request, reply) => {
     const brand = resolveBrand({ bookmaker: request.query.bookmaker, country: request.query.country });
     reply.header('cache-control', 'public, max-age=300');
     return brandConfiguration(
@@ -34,12 +35,12 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.get(getIpDetails.path, { schema: routeSchema(getIpDetails) }, async (request, reply) => {
+  callRoute(app, getIpDetails, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return location.details(asking(request));
   });
 
-  app.get(getIpCheck.path, { schema: routeSchema(getIpCheck) }, async (request, reply) => {
+  callRoute(app, getIpCheck, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return location.check(asking(request));
   });

@@ -1,13 +1,5 @@
 /** Safe-gambling calls: read the bettor's limits, set deposit limits and the reality check, take an exclusion. */
-import {
-  ErrorBody,
-  getPlayerLimits,
-  LimitRefusalBody,
-  routeSchema,
-  setDepositLimits,
-  setRealityCheck,
-  takeExclusion,
-} from '@touchline/contract';
+import { getPlayerLimits, setDepositLimits, setRealityCheck, takeExclusion } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bettorOf } from '../../http/auth';
 import { callRoute } from '../../http/routes';
@@ -28,31 +20,14 @@ export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
     limits.setRealityCheck(bettorOf(request).user, request.body.minutes),
   );
 
-  const exclusionSchema = routeSchema(takeExclusion);
-  app.post(
-    takeExclusion.path,
-    {
-      schema: {
-        ...exclusionSchema,
-        response: {
-          200: takeExclusion.response,
-          403: LimitRefusalBody,
-          409: LimitRefusalBody,
-          '4xx': ErrorBody,
-          '5xx': ErrorBody,
-        },
-      },
-      config: { auth: takeExclusion.auth },
-    },
-    async (request, reply) => {
-      const session = bettorOf(request);
-      const { kind, until } = await limits.takeExclusion(session, request.body);
-      const what = kind === 'time_out' ? 'Your time-out' : 'Your self-exclusion';
-      return reply.status(200).send({
-        kind,
-        until: until.toISOString(),
-        message: `${what} runs until ${until.toISOString()}. You have been logged out everywhere.`,
-      });
-    },
-  );
+  callRoute(app, takeExclusion, {}, async (request, reply) => {
+    const session = bettorOf(request);
+    const { kind, until } = await limits.takeExclusion(session, request.body);
+    const what = kind === 'time_out' ? 'Your time-out' : 'Your self-exclusion';
+    return reply.status(200).send({
+      kind,
+      until: until.toISOString(),
+      message: `${what} runs until ${until.toISOString()}. You have been logged out everywhere.`,
+    });
+  });
 };

@@ -1,15 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
-import { getImgArenaStream, getStreamManifest, getStreams, routeSchema } from '@touchline/contract';
+import {
+  getImgArenaStream,
+  getLivePlaylist,
+  getStreamManifest,
+  getStreams,
+  HLS_PLAYLIST_TYPE,
+} from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicOrigin, resolveBrand } from '../../brands';
-import { callRoute } from '../../http/routes';
+import { callRoute, serveFiles } from '../../http/routes';
 import { assetsRoot } from './assets';
 import { livePlaylist, parseMediaPlaylist } from './hls';
-import { LIVE_PLAYLIST_PATH, StreamsService } from './service';
+import { StreamsService } from './service';
 
-export const HLS_PLAYLIST_TYPE = 'application/vnd.apple.mpegurl';
 export const HLS_SEGMENT_TYPE = 'video/mp2t';
 
 /** Stream calls and the demo HLS stream (Streams). */
@@ -19,7 +23,7 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
   const streamsDir = join(assetsRoot(), 'streams');
   const clip = parseMediaPlaylist(readFileSync(join(streamsDir, 'demo', 'index.m3u8'), 'utf8'));
 
-  app.get(getStreams.path, { schema: routeSchema(getStreams) }, async (request, reply) => {
+  callRoute(app, getStreams, {}, async (request, reply) => {
     const brand = resolveBrand({ bookmaker: request.query.bookmaker, host: request.host });
     reply.header('cache-control', 'no-cache');
     return streams.list(brand, request.query.language);
@@ -32,17 +36,17 @@ export const streamsRoutes: FastifyPluginAsyncZod = async (app) => {
     return streams.address(brand, request.params.event_id, publicOrigin(ctx.config, request));
   });
 
-  app.get(getStreamManifest.path, { schema: routeSchema(getStreamManifest) }, async (request, reply) => {
+  callRoute(app, getStreamManifest, {}, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return streams.manifest(request.params.event_id, publicOrigin(ctx.config, request));
   });
 
-  app.get(LIVE_PLAYLIST_PATH, { schema: { hide: true } }, async (_request, reply) => {
+  callRoute(app, getLivePlaylist, {}, async (_request, reply) => {
     reply.header('cache-control', 'no-cache').type(HLS_PLAYLIST_TYPE);
     return livePlaylist(clip, ctx.clock.now());
   });
 
-  await app.register(fastifyStatic, {
+  await serveFiles(app, {
     root: streamsDir,
     prefix: '/streams/',
     decorateReply: false,

@@ -1,4 +1,10 @@
-import type { Language, Stream, StreamManifest, StreamResponse } from '@touchline/contract';
+import {
+  getLivePlaylist,
+  type Language,
+  type Stream,
+  type StreamManifest,
+  type StreamResponse,
+} from '@touchline/contract';
 import type { BrandDefinition } from '../../brands';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
@@ -8,7 +14,7 @@ import { isStreamingAnywhere, type StreamEventRow, streamableEvent, streamableEv
 export const STARTING_SOON_MS = 3_600_000;
 const STREAMS_LIMIT = 50;
 export const TEST_EVENT_ID = 'test';
-export const LIVE_PLAYLIST_PATH = '/streams/demo/live.m3u8';
+export const LIVE_PLAYLIST_PATH = getLivePlaylist.path;
 export const TEST_PLAYLIST_PATH = '/streams/demo/index.m3u8';
 
 const text = (texts: Record<string, string> | null, lang: Language, fallback: string) =>

@@ -1,34 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import {
-  CashierBody,
-  CashierResponse,
   type Currency,
   cashierDeposit,
   cashierPayments,
   cashierTransactions,
   cashierWithdraw,
-  DepositBody,
-  DepositResponse,
   deposit as depositCall,
-  ErrorBody,
   CashierIdempotencyKey as IdempotencyKey,
-  LimitRefusalBody,
-  PaymentsResponse,
-  TransactionsQuery,
-  TransactionsResponse,
 } from '@touchline/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bettorOf } from '../../http/auth';
 import { badRequest } from '../../http/errors';
+import { callRoute } from '../../http/routes';
 import { type CashierOutcome, deposit, withdraw } from './payments';
 import { DEMO_METHOD } from './provider';
 import { ledgerPage, type PaymentRow, paymentPage } from './repo';
 import { toPlayerBalance } from './service';
-
-const errors = { '4xx': ErrorBody, '5xx': ErrorBody };
-/** A deposit refused by a deposit limit (409) or an exclusion (403) carries the facts behind it. */
-const limitRefusals = { 403: LimitRefusalBody, 409: LimitRefusalBody };
 
 const paymentView = (payment: PaymentRow) => ({
   id: String(payment.id),
@@ -83,128 +71,70 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = ctx.database.db;
   const now = () => new Date(ctx.clock.now());
 
-  app.post(
-    depositCall.path,
-    {
-      schema: {
-        summary: `${depositCall.summary} (demo provider; optional Idempotency-Key header)`,
-        tags: ['wallet'],
-        body: DepositBody,
-        response: { 200: DepositResponse, ...limitRefusals, ...errors },
-      },
-      config: { auth: depositCall.auth },
-    },
-    async (request, reply) => {
-      const { user } = bettorOf(request);
-      const header = request.headers['idempotency-key'];
-      const outcome = await deposit(db, {
-        userId: user.id,
-        amount: request.body.amount,
-        method: DEMO_METHOD,
-        idempotencyKey:
-          typeof header === 'string' ? idempotencyKeyOf({}, request.headers) : `mock-deposit:${randomUUID()}`,
-        now: now(),
-      });
-      return reply.status(200).send({
-        status: outcome.payment.status === 'completed' ? ('success' as const) : ('error' as const),
-        balance: toPlayerBalance(outcome.balances),
-      });
-    },
-  );
+  callRoute(app, depositCall, {}, async (request, reply) => {
+    const { user } = bettorOf(request);
+    const header = request.headers['idempotency-key'];
+    const outcome = await deposit(db, {
+      userId: user.id,
+      amount: request.body.amount,
+      method: DEMO_METHOD,
+      idempotencyKey:
+        typeof header === 'string' ? idempotencyKeyOf({}, request.headers) : `mock-deposit:${randomUUID()}`,
+      now: now(),
+    });
+    return reply.status(200).send({
+      status: outcome.payment.status === 'completed' ? ('success' as const) : ('error' as const),
+      balance: toPlayerBalance(outcome.balances),
+    });
+  });
 
   for (const [call, direction] of [
     [cashierDeposit, 'deposit'],
     [cashierWithdraw, 'withdrawal'],
   ] as const) {
-    app.post(
-      call.path,
-      {
-        schema: {
-          summary:
-            direction === 'deposit'
-              ? 'Deposit through the demo provider (5.00 to 5,000.00; idempotent per key)'
-              : 'Withdraw cash through the demo provider (at least 5.00, at most the cash balance; idempotent per key)',
-          tags: ['wallet'],
-          body: CashierBody,
-          response: {
-            200: CashierResponse,
-            402: CashierResponse,
-            422: CashierResponse,
-            ...limitRefusals,
-            ...errors,
-          },
-        },
-        config: { auth: call.auth },
-      },
-      async (request, reply) => {
-        const { user } = bettorOf(request);
-        const body = request.body;
-        const cashierRequest = {
-          userId: user.id,
-          amount: body.amount,
-          method: body.method,
-          idempotencyKey: idempotencyKeyOf(body, request.headers),
-          card: body.card,
-          now: now(),
-        };
-        const outcome =
-          direction === 'deposit' ? await deposit(db, cashierRequest) : await withdraw(db, cashierRequest);
-        return sendOutcome(reply, outcome);
-      },
-    );
+    callRoute(app, call, {}, async (request, reply) => {
+      const { user } = bettorOf(request);
+      const body = request.body;
+      const cashierRequest = {
+        userId: user.id,
+        amount: body.amount,
+        method: body.method,
+        idempotencyKey: idempotencyKeyOf(body, request.headers),
+        card: body.card,
+        now: now(),
+      };
+      const outcome =
+        direction === 'deposit' ? await deposit(db, cashierRequest) : await withdraw(db, cashierRequest);
+      return sendOutcome(reply, outcome);
+    });
   }
 
-  app.get(
-    cashierTransactions.path,
-    {
-      schema: {
-        summary: 'Ledger history of the logged-in user, newest first, paged',
-        tags: ['wallet'],
-        querystring: TransactionsQuery,
-        response: { 200: TransactionsResponse, ...errors },
-      },
-      config: { auth: cashierTransactions.auth },
-    },
-    async (request) => {
-      const { user } = bettorOf(request);
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = await ledgerPage(db, user.id, page, perPage);
-      return {
-        data: rows.map((row) => ({
-          id: String(row.id),
-          kind: row.kind,
-          balance_kind: row.balanceKind,
-          amount: row.amount,
-          balance_after: row.balanceAfter,
-          currency: row.currency as Currency,
-          reference_type: row.referenceType,
-          reference_id: row.referenceId,
-          created_at: row.createdAt.toISOString(),
-        })),
-        page,
-        per_page: perPage,
-        total,
-      };
-    },
-  );
+  callRoute(app, cashierTransactions, {}, async (request) => {
+    const { user } = bettorOf(request);
+    const { page, per_page: perPage } = request.query;
+    const { rows, total } = await ledgerPage(db, user.id, page, perPage);
+    return {
+      data: rows.map((row) => ({
+        id: String(row.id),
+        kind: row.kind,
+        balance_kind: row.balanceKind,
+        amount: row.amount,
+        balance_after: row.balanceAfter,
+        currency: row.currency as Currency,
+        reference_type: row.referenceType,
+        reference_id: row.referenceId,
+        created_at: row.createdAt.toISOString(),
+      })),
+      page,
+      per_page: perPage,
+      total,
+    };
+  });
 
-  app.get(
-    cashierPayments.path,
-    {
-      schema: {
-        summary:
-          'Deposits and withdrawals of the logged-in user, declined and refused ones too, newest first, paged',
-        tags: ['wallet'],
-        querystring: TransactionsQuery,
-        response: { 200: PaymentsResponse, ...errors },
-      },
-      config: { auth: cashierPayments.auth },
-    },
-    async (request) => {
-      const { user } = bettorOf(request);
-      const { page, per_page: perPage } = request.query;
-      const { rows, total } = await paymentPage(db, user.id, page, perPage);
-      return { data: rows.map(paymentView), page, per_page: perPage, total };
-    },
-  );
+  callRoute(app, cashierPayments, {}, async (request) => {
+    const { user } = bettorOf(request);
+    const { page, per_page: perPage } = request.query;
+    const { rows, total } = await paymentPage(db, user.id, page, perPage);
+    return { data: rows.map(paymentView), page, per_page: perPage, total };
+  });
 };
