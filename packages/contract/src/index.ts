@@ -262,6 +262,7 @@ export {
   refusingNul,
   routeSchema,
 } from './api/define';
+
 export {
   BetWonParams,
   DepositLimitChange,
@@ -373,6 +374,29 @@ export {
   setMarketSuspension,
   tradingCalls,
 } from './api/trading';
+
+// The one typed HTTP client, built from the call definitions.
+
+export {
+  ApiError,
+  type CallClient,
+  type CallClientOptions,
+  type CallFn,
+  type CallInput,
+  type CallOptions,
+  CONNECTION_ERROR,
+  createCallClient,
+  DEFAULT_TIMEOUT_MS,
+  errorFromResponse,
+  INVALID_REQUEST,
+  type QueryParams,
+  type QueryValue,
+  type RequestInput,
+  retryAfterSeconds,
+  toQueryString,
+  UNEXPECTED_RESPONSE,
+  type UnauthorizedCall,
+} from './client';
 
 // Entities: the objects the calls and messages carry.
 
