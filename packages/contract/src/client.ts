@@ -5,10 +5,21 @@
  * `ApiError` (status, machine code, reason from the standard error body). What differs between apps
  * (where the API is, which headers carry the login, what a refused session means) is the app's adapter:
  * the options of `createCallClient`.
+ *
+ * This module loads no schema library of its own (its imports of the definitions are types only): a page
+ * that sends calls by path (`request`) keeps zod out of its first load; `call` uses the schemas the
+ * definition brings.
  */
 import type { z } from 'zod';
 import type { CallBodyInput, CallDef, CallQueryInput, CallResponse } from './api/define';
-import { callPath } from './api/define';
+
+/** Fills `:name` segments of a declared call path (e.g. /v1/imgarena/stream/{event_id}). */
+export const callPath = (path: string, params: Readonly<Record<string, string | number>> = {}): string =>
+  path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
 
 /** Machine codes of failures that never reached a server answer (status 0). */
 export const CONNECTION_ERROR = 'CONNECTION_ERROR';
@@ -179,7 +190,9 @@ export function createCallClient(options: CallClientOptions = {}): CallClient {
     const timeout = AbortSignal.timeout(input.timeoutMs ?? timeoutMs);
     const signal = input.signal ? AbortSignal.any([input.signal, timeout]) : timeout;
     const baseUrl = typeof options.baseUrl === 'function' ? options.baseUrl() : (options.baseUrl ?? '');
-    const url = `${baseUrl}${callPath(def.path, input.params)}${toQueryString(query ?? {})}`;
+    // A request by path fills `:name` segments only when given parameters (the path may be a full URL).
+    const path = input.params || 'response' in def ? callPath(def.path, input.params) : def.path;
+    const url = `${baseUrl}${path}${toQueryString(query ?? {})}`;
     const init: RequestInit = {
       method: def.method,
       headers,
