@@ -1,5 +1,5 @@
 /**
- * Notification toasts any feature may raise (a cash-out done, a load that failed). The app shell shows
+ * Notification toasts any part of an app may raise (a cash-out done, a load that failed). The app shell shows
  * them; the shell's toast list connects itself, so a feature needs no import of the shell.
  */
 export type ToastTone = 'info' | 'success' | 'error';
