@@ -1,14 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { defineCall } from './api/define';
-import {
-  ApiError,
-  CONNECTION_ERROR,
-  createCallClient,
-  INVALID_REQUEST,
-  toQueryString,
-  UNEXPECTED_RESPONSE,
-} from './client';
+import { createCallClient } from './call';
+import { ApiError, CONNECTION_ERROR, INVALID_REQUEST, toQueryString, UNEXPECTED_RESPONSE } from './client';
 
 const getThing = defineCall({
   method: 'GET',

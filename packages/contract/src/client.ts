@@ -6,9 +6,9 @@
  * (where the API is, which headers carry the login, what a refused session means) is the app's adapter:
  * the options of `createCallClient`.
  *
- * This module loads no schema library of its own (its imports of the definitions are types only): a page
- * that sends calls by path (`request`) keeps zod out of its first load; `call` uses the schemas the
- * definition brings.
+ * This module is the transport (`createTransport`): it loads no schema (its imports of the definitions
+ * are types only), so a page that sends its first calls by path keeps zod out of its first load. The
+ * checked call (`checkedCall`, `createCallClient`) is call.ts.
  */
 import type { z } from 'zod';
 import type { CallBodyInput, CallDef, CallQueryInput, CallResponse } from './api/define';
@@ -120,11 +120,6 @@ export interface CallClient {
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
 
-const firstIssue = (error: { issues: readonly { path: PropertyKey[]; message: string }[] }): string => {
-  const issue = error.issues[0];
-  return issue ? `${issue.path.map(String).join('.')}: ${issue.message}` : 'invalid';
-};
-
 const field = (body: unknown, name: 'message' | 'code'): string | null => {
   if (typeof body !== 'object' || body === null || !(name in body)) return null;
   const value = (body as Record<string, unknown>)[name];
@@ -168,8 +163,21 @@ export function errorFromResponse(response: Response, body: unknown): ApiError {
   );
 }
 
-/** A client for the calls of the contract; each app wraps one with its own options. */
-export function createCallClient(options: CallClientOptions = {}): CallClient {
+/** The HTTP transport of the client: headers, time-out, errors; no schema. */
+export interface Transport {
+  /** A request by method and path; its parsed answer with the status it came with. */
+  exchange(
+    route: { method: CallDef['method']; path: string },
+    input: RequestInput,
+  ): Promise<{ status: number; answer: unknown }>;
+  request: CallClient['request'];
+}
+
+/**
+ * The transport alone, for code that must stay small (a page's first screen): `checkedCall` turns it
+ * into the typed, checked call where the schemas are loaded anyway.
+ */
+export function createTransport(options: CallClientOptions = {}): Transport {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const send = options.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
 
@@ -221,23 +229,5 @@ export function createCallClient(options: CallClientOptions = {}): CallClient {
     input: RequestInput = {},
   ): Promise<T> => (await exchange(def, input)).answer as T;
 
-  async function call<C extends CallDef>(def: C, input: CallInput<C>): Promise<CallResponse<C>> {
-    const { query, body } = input as { query?: QueryParams; body?: unknown };
-    if (def.querystring) {
-      const checked = def.querystring.safeParse(query ?? {});
-      if (!checked.success) throw new ApiError(0, firstIssue(checked.error), INVALID_REQUEST);
-    }
-    if (def.body) {
-      const checked = def.body.safeParse(body);
-      if (!checked.success) throw new ApiError(0, firstIssue(checked.error), INVALID_REQUEST);
-    }
-    const { status, answer } = await exchange(def, input as RequestInput);
-    const checked = def.response.safeParse(answer);
-    if (!checked.success) {
-      throw new ApiError(status, firstIssue(checked.error), UNEXPECTED_RESPONSE, null, answer);
-    }
-    return checked.data as CallResponse<C>;
-  }
-
-  return { call, request };
+  return { exchange, request };
 }

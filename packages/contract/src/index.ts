@@ -377,6 +377,7 @@ export {
 
 // The one typed HTTP client, built from the call definitions.
 
+export { checkedCall, createCallClient } from './call';
 export {
   ApiError,
   type CallClient,
@@ -385,7 +386,7 @@ export {
   type CallInput,
   type CallOptions,
   CONNECTION_ERROR,
-  createCallClient,
+  createTransport,
   DEFAULT_TIMEOUT_MS,
   errorFromResponse,
   INVALID_REQUEST,
@@ -393,6 +394,7 @@ export {
   type QueryValue,
   type RequestInput,
   retryAfterSeconds,
+  type Transport,
   toQueryString,
   UNEXPECTED_RESPONSE,
   type UnauthorizedCall,

@@ -19,7 +19,7 @@ import {
   storeSharedBet,
 } from '@touchline/contract';
 import { currentBrand } from '@/brands/current-brand';
-import { callApi } from '@/shared/api/client';
+import { callApi } from '@/shared/api/call';
 import { visitorAddress } from '@/shared/api/ip-details';
 
 /** Every My Bets query starts with this key: one invalidation refreshes them all. */

@@ -3,11 +3,11 @@
  * call, the login token in a `jwt` header, a 401 to the session's own token ends the session, and a GET
  * the page started early (prefetch.ts) is answered from that start.
  *
- * `callApi` is the typed call of a contract definition (input and answer checked). `apiRequest` is the
- * same transport by path, for the first screen (whose code must not carry the schemas) and the few
- * addresses the contract declares no call for.
+ * `callApi` (call.ts) is the typed call of a contract definition (input and answer checked). `apiRequest`
+ * is the same transport by path, for the first screen (whose code must not carry the schemas) and the
+ * few addresses the contract declares no call for.
  */
-import { ApiError, type CallFn, type CallOptions, createCallClient } from '@touchline/contract/client';
+import { ApiError, type CallOptions, createTransport } from '@touchline/contract/client';
 import { takePrefetched } from './prefetch';
 import type { QueryParams } from './query-string';
 
@@ -47,7 +47,7 @@ async function fetchOrPrefetched(url: string, init: RequestInit): Promise<Respon
   return answer ?? fetch(url, init);
 }
 
-const client = createCallClient({
+export const transport = createTransport({
   headers: () => ({ jwt: tokenSource() }),
   timeoutMs: REQUEST_TIMEOUT_MS,
   fetch: fetchOrPrefetched,
@@ -56,9 +56,6 @@ const client = createCallClient({
     if (headers.jwt && !('jwt' in callHeaders)) onUnauthorized(headers.jwt);
   },
 });
-
-/** Calls a contract call: the input is checked before sending, the answer against its schema. */
-export const callApi: CallFn = client.call;
 
 interface RequestOptions extends Omit<CallOptions, 'params'> {
   body?: unknown;
@@ -74,7 +71,7 @@ export function apiRequest<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const { method, token, headers, ...rest } = options;
-  return client.request<T>(
+  return transport.request<T>(
     { method: method ?? (options.body === undefined ? 'GET' : 'POST'), path },
     { ...rest, query: params, headers: token === undefined ? headers : { ...headers, jwt: token } },
   );

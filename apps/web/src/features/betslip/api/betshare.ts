@@ -13,7 +13,7 @@ import {
   storeSharedBet,
   validateSelections,
 } from '@touchline/contract';
-import { callApi } from '@/shared/api/client';
+import { callApi } from '@/shared/api/call';
 import { visitorAddress } from '@/shared/api/ip-details';
 import type { ApiContext } from '@/shared/api/requests';
 

@@ -22,7 +22,7 @@ import {
   submitBetslip,
   type Ticket,
 } from '@touchline/contract';
-import { callApi } from '@/shared/api/client';
+import { callApi } from '@/shared/api/call';
 import type { ApiContext } from '@/shared/api/requests';
 
 const minor = (major: number): number => toMinorUnits(Number.isFinite(major) && major > 0 ? major : 0);
