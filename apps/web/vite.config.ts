@@ -26,7 +26,7 @@ const PAGES = [
  * parsing): the first load imports the package's index for odds formats, badges and event times.
  */
 const DEFERRED =
-  /packages[\\/]betting[\\/]src[\\/](links[\\/]|slip[\\/](quote|selectors)\.ts|validation[\\/](?!stakes)|returns[\\/](bet-return|combo-boost)|odds[\\/](ladder|parse))/;
+  /packages[\\/]betting[\\/]src[\\/](links[\\/]|slip[\\/](quote|selectors|view|rules)\.ts|validation[\\/](?!stakes)|returns[\\/](bet-return|combo-boost)|odds[\\/](ladder|parse))/;
 
 const plan = chunkPlan({
   reactDom: REACT_DOM,

@@ -26,7 +26,10 @@ beforeAll(async () => {
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
-  page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+  // A request the page cancels itself (a navigation away while it loads) is not a failure.
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
   });

@@ -59,6 +59,18 @@ async function open(viewport: { width: number; height: number }, token: string |
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 20_000, interval: 200 });
 const scrollY = () => page.evaluate(() => window.scrollY);
+/**
+ * Scrolls the page with the mouse wheel over the event list, as a bettor does, until it is well down:
+ * the list grows as it renders, so one turn of the wheel on a busy machine may meet a short page.
+ */
+async function scrollDown(): Promise<void> {
+  const list = await page.locator('main').boundingBox();
+  if (list) await page.mouse.move(list.x + list.width / 2, list.y + Math.min(list.height, 400) / 2);
+  await poll(async () => {
+    await page.mouse.wheel(0, 1500);
+    return scrollY();
+  }).toBeGreaterThan(300);
+}
 /** A screenshot once opening animations (drawers, sheets) have ended. */
 async function shot(name: string): Promise<void> {
   await page.waitForTimeout(400);
@@ -70,8 +82,7 @@ describe('Back to top', () => {
     await open(MOBILE);
     await page.goto('/');
     await page.locator('main article[data-event-id]').first().waitFor();
-    await page.mouse.wheel(0, 1500);
-    await poll(scrollY).toBeGreaterThan(300);
+    await scrollDown();
     const button = page.getByRole('button', { name: 'Back to top' });
     await button.waitFor();
     const [top, nav] = await Promise.all([
@@ -90,8 +101,7 @@ describe('Back to top', () => {
     await open(DESKTOP);
     await page.goto('/');
     await page.locator('main article[data-event-id]').first().waitFor();
-    await page.mouse.wheel(0, 1500);
-    await poll(scrollY).toBeGreaterThan(300);
+    await scrollDown();
     await page.getByRole('button', { name: 'Back to top' }).click({ timeout: 5_000 });
     await poll(scrollY).toBe(0);
   });
