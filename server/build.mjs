@@ -1,7 +1,4 @@
 // Bundles the server and the workspace packages it imports into dist/; node_modules stay external.
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -16,20 +13,6 @@ await build({
   packages: 'external',
   // Workspace packages are TypeScript sources: bundle them instead of leaving them external.
   plugins: [
-    {
-      // `?raw` imports (the stats page's stylesheet and script from the front-end kit) become their text.
-      name: 'raw-text',
-      setup(b) {
-        b.onResolve({ filter: /\?raw$/ }, (args) => ({
-          path: createRequire(join(args.resolveDir, 'index.js')).resolve(args.path.slice(0, -'?raw'.length)),
-          namespace: 'raw-text',
-        }));
-        b.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => ({
-          contents: await readFile(args.path, 'utf8'),
-          loader: 'text',
-        }));
-      },
-    },
     {
       name: 'bundle-workspace-packages',
       setup(b) {

@@ -4,9 +4,9 @@
  * external resource, every text from the database escaped.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Language } from '@touchline/contract';
-import refreshScript from '@touchline/web-kit/stats-page/refresh.js?raw';
-import stylesheet from '@touchline/web-kit/stats-page/stats-page.css?raw';
 import { escapeHtml } from '../../html';
 import type { StatsTexts } from './texts';
 
@@ -98,6 +98,10 @@ export { escapeHtml };
 
 const e = escapeHtml;
 
+/** A file of the front-end kit's stats page, read once at start-up (the package resolves it, source or build). */
+const kitFile = (name: string): string =>
+  readFileSync(createRequire(import.meta.url).resolve(`@touchline/web-kit/stats-page/${name}`), 'utf8');
+
 /** Comments and indentation go; the page is inlined into every answer. */
 const compact = (text: string, comments: RegExp): string =>
   text
@@ -108,7 +112,7 @@ const compact = (text: string, comments: RegExp): string =>
     .join('\n');
 
 /** The live page's refresh (the kit's stats-page/refresh.js): allowed by its hash, the only script. */
-const REFRESH_SCRIPT = compact(refreshScript, /^\s*\/\/.*$/gm);
+const REFRESH_SCRIPT = compact(kitFile('refresh.js'), /^\s*\/\/.*$/gm);
 
 const REFRESH_SCRIPT_HASH = `'sha256-${createHash('sha256').update(REFRESH_SCRIPT).digest('base64')}'`;
 
@@ -124,7 +128,7 @@ export const STATS_PAGE_POLICY = [
 ].join('; ');
 
 /** The page's stylesheet (the kit's stats-page/stats-page.css), inline. */
-const STYLE = compact(stylesheet, /\/\*[\s\S]*?\*\//g);
+const STYLE = compact(kitFile('stats-page.css'), /\/\*[\s\S]*?\*\//g);
 
 function head(lang: Language, theme: Theme, title: string, refreshSeconds: number | null): string {
   const refresh = refreshSeconds ? `\n<script>${REFRESH_SCRIPT}</script>` : '';
