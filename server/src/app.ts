@@ -21,6 +21,7 @@ import { betSharePlugin } from './modules/betshare';
 import { betslipPlugin } from './modules/betslip';
 import { bonusesPlugin } from './modules/bonuses';
 import { catalogPlugin } from './modules/catalog';
+import { chatPlugin } from './modules/chat';
 import { configPlugin } from './modules/config';
 import { contentPlugin } from './modules/content';
 import { inboxPlugin } from './modules/inbox';
@@ -151,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tradingPlugin);
   await app.register(realtimePlugin);
   apiPaths.claimFolder(SOCKET_IO_PATH);
+  // The chat's namespace attaches to the Socket.IO server, so it comes after it.
+  await app.register(chatPlugin);
 
   if (options.webDist) {
     // The matcher is read before the page's own files become routes: they are not the API's.

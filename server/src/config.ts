@@ -65,6 +65,17 @@ export const ConfigSchema = z
      * 404, so a deployment without a trading desk exposes nothing.
      */
     OPERATOR_TOKEN: z.string().min(32).optional(),
+    /**
+     * Base URL of an OpenAI-compatible chat API (a hosted model, or Ollama / vLLM / llama.cpp on the
+     * operator's machine, e.g. http://127.0.0.1:11434/v1). Unset: Bet AI answers with its built-in engine.
+     */
+    CHAT_LLM_URL: z.string().url().optional(),
+    /** API key sent as a Bearer token to CHAT_LLM_URL; local servers usually need none. */
+    CHAT_LLM_KEY: z.string().min(1).optional(),
+    /** Model name the endpoint serves. */
+    CHAT_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+    /** How long one answer may take, tool calls included, before the chat says the assistant timed out. */
+    CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(30_000),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /**
      * Test setting: the demo catalogue is first generated as if the UTC clock read this time ('HH:MM'),

@@ -294,6 +294,7 @@ export const banners = pgTable(
 );
 export * from './tables/accounts';
 export * from './tables/bets';
+export * from './tables/chat';
 export * from './tables/extras';
 export * from './tables/inbox';
 export * from './tables/limits';

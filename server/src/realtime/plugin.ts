@@ -22,6 +22,13 @@ import { isAllowedOrigin } from '../modules/auth';
 import { closeRedis, untilReady } from '../redis';
 import { BatchingPublisher } from './publisher';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's Socket.IO server: other namespaces (the chat's) attach to it. */
+    io: Server;
+  }
+}
+
 export interface RealtimeOptions {
   /** Coalescing window of the publisher. */
   windowMs?: number;
@@ -179,6 +186,7 @@ export const realtimePlugin = fp<RealtimeOptions>(
     }
 
     attachHandlers(io, ctx, app.log);
+    app.decorate('io', io as unknown as Server);
 
     const publisher = new BatchingPublisher({
       emit: (channel, message) => {

@@ -10,6 +10,12 @@ export const ChatUuid = z.uuid().describe('Chat session id');
 export const ChatStartBody = z.object({
   ...commonQueryFields,
   uuid: ChatUuid.nullable().describe('Previous session to resume; null for a new one'),
+  tz: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe("The bettor's IANA time zone ('tonight' is theirs); the brand's when absent or unknown"),
 });
 export type ChatStartBody = z.infer<typeof ChatStartBody>;
 

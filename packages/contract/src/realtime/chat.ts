@@ -56,7 +56,11 @@ export type ChatMessageList = z.infer<typeof ChatMessageList>;
 export const ChatError = z.object({
   v: ProtocolVersion,
   type: z.literal('chat_error'),
-  code: z.enum(['LOGIN_REQUIRED', 'SESSION_UNKNOWN', 'RATE_LIMITED', 'SERVER_ERROR']),
+  code: z
+    .enum(['LOGIN_REQUIRED', 'SESSION_UNKNOWN', 'RATE_LIMITED', 'SERVER_ERROR', 'INVALID_QUESTION'])
+    .describe(
+      'INVALID_QUESTION: empty once control characters are removed, or longer than the question limit',
+    ),
   message: z.string(),
 });
 export type ChatError = z.infer<typeof ChatError>;

@@ -18,6 +18,7 @@ export {
   brandOfUser,
   type Claimed,
   type ClientInfo,
+  type LogoutStep,
   type NewAccount,
   SESSION_IDLE_MS,
   type SessionCheck,

@@ -173,6 +173,9 @@ function exclusionFailure(user: UserRow): LoginOutcome {
   };
 }
 
+/** Work done after a logout has ended the session. */
+export type LogoutStep = (auth: Authenticated) => Promise<void>;
+
 /** Work done in the transaction that opens an account, once the account row exists. */
 export type AccountOpeningStep = (tx: Tx, user: UserRow) => Promise<void>;
 
@@ -184,6 +187,7 @@ export class AuthService {
   /** Verified against when the username is unknown, so both answers take as long. */
   #dummyHash: Promise<string> | undefined;
   readonly #openingSteps: AccountOpeningStep[] = [];
+  readonly #logoutSteps: LogoutStep[] = [];
 
   constructor(ctx: AppContext, mailer: Mailer) {
     this.#ctx = ctx;
@@ -454,9 +458,15 @@ export class AuthService {
     await expireUserTokens(tx, userId, ['sport', 'transfer'], now);
   }
 
-  /** Ends the session and every session handed over from the same login. */
+  /** Work another module does when a bettor logs out (the chat forgets their sessions). */
+  onLoggedOut(step: LogoutStep): void {
+    this.#logoutSteps.push(step);
+  }
+
+  /** Ends the session and every session handed over from the same login, then runs the logout steps. */
   async logout(auth: Authenticated): Promise<void> {
     await revokeFamily(this.#db, auth.session.familyId, this.#now());
+    for (const step of this.#logoutSteps) await step(auth);
   }
 
   /** keep_session: pushes the idle expiry forward; returns the new expiry. */

@@ -27,6 +27,7 @@ import {
 } from '@/features/app-shell';
 import { BetBuilderHost, BetBuilderPanel, useBetBuilderWanted } from '@/features/bet-builder';
 import { BetslipPanel, MobileBetslip, useSlipDeepLinks } from '@/features/betslip';
+import { ChatHost, chatHostWanted } from '@/features/chat';
 import { LiveMatchWidget } from '@/features/event';
 import { AccountFrame } from '@/features/frame';
 import { SettingsModal } from '@/features/settings';
@@ -37,7 +38,7 @@ import { useEventStream } from '@/shared/catalog';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { useSettingsModal } from '@/shared/preferences';
 import { parseEventSlug } from '@/shared/routing/paths';
-import { useSessionUpkeep } from '@/shared/session';
+import { useIsLoggedIn, useSessionUpkeep } from '@/shared/session';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { Skeleton } from '@/shared/ui/states';
 import { useLeafRoute } from '../leaf-route';
@@ -64,6 +65,9 @@ export function MainLayout() {
   const rightOpen = useShellUi((state) => state.rightOpen);
   const slipOpen = useShellUi((state) => state.slipOpen);
   const setSlipOpen = useShellUi((state) => state.setSlipOpen);
+  const chatOpen = useShellUi((state) => state.chatOpen);
+  const setChatOpen = useShellUi((state) => state.setChatOpen);
+  const loggedIn = useIsLoggedIn();
   const settingsOpen = useSettingsModal((state) => state.open);
   // Columns the viewport hides are not rendered at all: less work before a phone's first paint.
   const withLeft = useMediaQuery(`(min-width: ${MOBILE_MAX}px)`);
@@ -158,6 +162,13 @@ export function MainLayout() {
         <ErrorBoundary fallback={hidden}>
           <Suspense fallback={null}>
             <BetBuilderHost withSheet={!withRight} />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
+      {chatHostWanted(chatOpen, loggedIn) ? (
+        <ErrorBoundary fallback={hidden}>
+          <Suspense fallback={null}>
+            <ChatHost open={chatOpen} onOpenChange={setChatOpen} />
           </Suspense>
         </ErrorBoundary>
       ) : null}

@@ -1,4 +1,4 @@
-/** Shell ui state: drawers, mobile slip, toasts and the forbidden modal (not persisted). */
+/** Shell ui state: drawers, mobile slip, the chat, toasts and the forbidden modal (not persisted). */
 import { create } from 'zustand';
 import { after } from '@/shared/platform/timers';
 
@@ -17,12 +17,15 @@ interface ShellUi {
   slipOpen: boolean;
   bottomExpanded: boolean;
   forbiddenOpen: boolean;
+  /** The Bet AI chat is open (the layout places it; the Bet Assistant entries open it). */
+  chatOpen: boolean;
   toasts: Toast[];
   setLeftOpen: (open: boolean) => void;
   setRightOpen: (open: boolean) => void;
   setSlipOpen: (open: boolean) => void;
   setBottomExpanded: (open: boolean) => void;
   setForbiddenOpen: (open: boolean) => void;
+  setChatOpen: (open: boolean) => void;
   toast: (message: string, tone?: Toast['tone']) => void;
   dismissToast: (id: number) => void;
   /** Route change: menus and sheets collapse (bottom navigation). */
@@ -37,6 +40,7 @@ export const useShellUi = create<ShellUi>()((set, get) => ({
   slipOpen: false,
   bottomExpanded: false,
   forbiddenOpen: false,
+  chatOpen: false,
   toasts: [],
   // Opening a sidebar closes the betslip.
   setLeftOpen: (leftOpen) => set(leftOpen ? { leftOpen, slipOpen: false, rightOpen: false } : { leftOpen }),
@@ -45,6 +49,8 @@ export const useShellUi = create<ShellUi>()((set, get) => ({
   setSlipOpen: (slipOpen) => set({ slipOpen }),
   setBottomExpanded: (bottomExpanded) => set({ bottomExpanded }),
   setForbiddenOpen: (forbiddenOpen) => set({ forbiddenOpen }),
+  // Opening the chat from the phone's menu folds the menu away.
+  setChatOpen: (chatOpen) => set(chatOpen ? { chatOpen, bottomExpanded: false } : { chatOpen }),
   toast(message, tone = 'info') {
     const id = nextToast++;
     set({ toasts: [...get().toasts, { id, message, tone }] });

@@ -1,6 +1,7 @@
 import 'i18next';
 import type betBuilderEn from './locales/betBuilder/en.json';
 import type betslipEn from './locales/betslip/en.json';
+import type chatEn from './locales/chat/en.json';
 import type en from './locales/en.json';
 import type frameEn from './locales/frame/en.json';
 import type myBetsEn from './locales/myBets/en.json';
@@ -11,7 +12,8 @@ import type tipsEn from './locales/tips/en.json';
 type AllTranslations = Omit<typeof en, 'betslip' | 'betBuilder'> & {
   betslip: typeof en.betslip & typeof betslipEn.betslip;
   betBuilder: typeof en.betBuilder & typeof betBuilderEn.betBuilder;
-} & typeof frameEn &
+} & typeof chatEn &
+  typeof frameEn &
   typeof myBetsEn &
   typeof premiumLeagueEn &
   typeof tipsEn;

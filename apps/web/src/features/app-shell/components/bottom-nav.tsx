@@ -68,6 +68,8 @@ export function BottomNav({ active }: { active: BottomTab | null }) {
           className={styles.tab}
           aria-expanded={expanded}
           onClick={() => setExpanded(!expanded)}
+          // On a phone the chat is reached through this menu: the chat's notification points here.
+          data-chat-anchor=""
         >
           <Icon name={expanded ? 'close' : 'menu'} size={22} />
           <span>{t('nav.menu')}</span>

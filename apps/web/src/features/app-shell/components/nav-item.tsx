@@ -5,6 +5,7 @@ import type { NavigationItem } from '@touchline/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
+import { useConfig } from '@/shared/api/config';
 import { useSlipCount } from '@/shared/betslip';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { paths } from '@/shared/routing/paths';
@@ -57,6 +58,7 @@ export function NavItem({ item, label, className, activeClassName, badgeClassNam
   const openBets = useSession((state) => state.user?.openBets ?? 0);
   const slipCount = useSlipCount();
   const ui = useShellUi();
+  const chatbotEnabled = useConfig().data?.operator.chatbot_enabled === true;
   const badge = item.hasBadge ? badgeText(item.key === 'betslip' ? slipCount : openBets) : null;
   const content = (
     <>
@@ -65,6 +67,8 @@ export function NavItem({ item, label, className, activeClassName, badgeClassNam
       {badge ? <span className={badgeClassName}>{badge}</span> : null}
     </>
   );
+  // The Bet Assistant entry exists only where the configuration turns the chatbot on.
+  if (item.action === 'open_chatbot' && !chatbotEnabled) return null;
   if (item.type === 'link') {
     return (
       <NavLink
@@ -89,6 +93,9 @@ export function NavItem({ item, label, className, activeClassName, badgeClassNam
       case 'open_sports_menu':
         ui.setLeftOpen(true);
         break;
+      case 'open_chatbot':
+        ui.setChatOpen(true);
+        break;
       default:
         ui.toast(label);
     }
@@ -99,6 +106,10 @@ export function NavItem({ item, label, className, activeClassName, badgeClassNam
       className={className}
       onClick={onClick}
       aria-disabled={item.action === 'open_betslip' && slipCount === 0}
+      // The chat's notification bubble points at the entry that opens it.
+      data-chat-anchor={item.action === 'open_chatbot' ? '' : undefined}
+      aria-haspopup={item.action === 'open_chatbot' ? 'dialog' : undefined}
+      aria-expanded={item.action === 'open_chatbot' ? ui.chatOpen : undefined}
     >
       {content}
     </button>
