@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   const browser = await launch();
   try {
     const bettor = await registerBettor(server.url);
-    const token = (await (await apiLogin(server.url, bettor)).json()).data.sportify.access_token as string;
+    const token = await apiLogin(server.url, bettor);
     const put = (path: string, body: unknown) =>
       fetch(`${server.url}${path}`, {
         method: 'PUT',

@@ -37,6 +37,8 @@ function cleanRepository(): void {
     'apps/site/src/shared/x.ts': "import { brand } from '../brands/brand';\nexport const x = brand;\n",
     'apps/site/src/brands/brand.ts': 'export const brand = 1;\n',
     'apps/plain/src/page.ts': "import { x } from './x';\nexport const page = x;\n",
+    'apps/plain/src/global.css': '@import "@touchline/kit/theme.css";\n',
+    'packages/kit/src/index.ts': "import { z } from 'zod';\nexport const kit = z;\n",
     'server/src/modules/wallet/index.ts': "export { pay } from './service';\n",
     'server/src/modules/wallet/service.ts': 'export const pay = 1;\n',
     'server/src/modules/wallet/testing.ts': 'export const fund = 1;\n',
@@ -69,6 +71,10 @@ describe('zones come from the folders', () => {
       'apps/site/src/features/alpha',
       'apps/site/src/features/beta',
       'apps/site/src/shared',
+      // Every app apart from the others, every package apart from the apps and the server.
+      'apps/plain/src',
+      'apps/site/src',
+      'packages/kit/src',
       // The modules that declared their surface (an index.ts), each held to the other.
       'server/src/modules/bets',
       'server/src/modules/wallet',
@@ -110,6 +116,21 @@ describe('an import across a boundary fails the check', () => {
       'apps/site/src/features/beta/bad.ts -> @/app/app',
       'apps/site/src/shared/bad.ts -> ../features/alpha/a',
       'apps/site/src/shared/bad.ts -> @/app/app',
+    ]);
+  });
+
+  it('an app importing another app, a stylesheet included, and a package importing an app or the server', () => {
+    write({
+      'apps/plain/src/theme.css': '@import "../../site/src/shared/global.css";\n',
+      'apps/plain/src/reuse.ts': "import { x } from '../../site/src/shared/x';\nexport const y = x;\n",
+      'packages/kit/src/bad.ts':
+        "import { x } from '../../../apps/site/src/shared/x';\nimport { pay } from '../../../server/src/modules/wallet';\nexport const bad = [x, pay];\n",
+    });
+    expect(findViolations(root, repositoryZones(root)).map((v) => `${v.file} -> ${v.specifier}`)).toEqual([
+      'apps/plain/src/reuse.ts -> ../../site/src/shared/x',
+      'apps/plain/src/theme.css -> ../../site/src/shared/global.css',
+      'packages/kit/src/bad.ts -> ../../../apps/site/src/shared/x',
+      'packages/kit/src/bad.ts -> ../../../server/src/modules/wallet',
     ]);
   });
 

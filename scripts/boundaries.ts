@@ -6,6 +6,10 @@
  * of `app/`; a file in `shared/` imports no feature and nothing of `app/`. Other folders (`brands/`,
  * `test/`, entry files) are not layers and may be imported by anyone.
  *
+ * Apps stay apart: a file of `apps/<app>/src` imports nothing of another app, by relative path or by a
+ * stylesheet's `@import`; what two apps share lives in a package (the front-end kit, the contract).
+ * Packages (`packages/<p>/src`) import no app and nothing of the server: they are what apps build on.
+ *
  * Server modules (`server/src/modules/<m>/`): a module with an `index.ts` has declared its public
  * surface, so other modules may import that index and nothing else of it, and it imports other sealed
  * modules the same way. Its `testing.ts`, when it has one, is public too: the helpers other modules'
@@ -33,6 +37,10 @@ const FEATURE_MESSAGE =
   'A feature imports no other feature and nothing of app/: move what several features use to shared/, or let app/ compose the features.';
 const SHARED_MESSAGE =
   'shared/ imports no feature and no app/ module: what features share must not depend on them.';
+const APP_MESSAGE =
+  'An app imports nothing of another app: move what both use to a package (packages/web-kit for the front ends).';
+const PACKAGE_MESSAGE =
+  'A package imports no app and nothing of the server: apps and the server build on packages, not the other way.';
 const MODULE_MESSAGE =
   'A server module imports another module only through its index.ts, the public surface it declares (tests may also use its testing.ts).';
 
@@ -46,6 +54,8 @@ export interface Zone {
 }
 
 const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;
+const STYLESHEET = /\.css$/;
+const CSS_IMPORT = /@import\s+(?:url\(\s*)?["']([^"']+)["']/g;
 const toPosix = (path: string) => path.split('\\').join('/');
 const folders = (dir: string): string[] =>
   existsSync(dir)
@@ -90,6 +100,42 @@ function appZones(root: string, src: string): Zone[] {
   return zones;
 }
 
+/** Each app's sources against every other app's folder. */
+function appsApartZones(root: string, apps: string[]): Zone[] {
+  return apps
+    .filter((app) => existsSync(join(root, 'apps', app, 'src')))
+    .map((app) => ({
+      dir: `apps/${app}/src`,
+      forbidden: apps.filter((other) => other !== app).map((other) => ({ dir: `apps/${other}` })),
+      message: APP_MESSAGE,
+      biome: null,
+    }))
+    .filter((zone) => zone.forbidden.length > 0);
+}
+
+/** The npm names of the apps and the server, which no package may import. */
+function workspaceNames(root: string, dirs: string[]): string[] {
+  return dirs.flatMap((dir) => {
+    const manifest = join(root, dir, 'package.json');
+    if (!existsSync(manifest)) return [];
+    const { name } = JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string };
+    return name ? [name, `${name}/**`] : [];
+  });
+}
+
+/** Each package's sources against the apps and the server. */
+function packageZones(root: string, apps: string[]): Zone[] {
+  const above = workspaceNames(root, [...apps.map((app) => `apps/${app}`), 'server']);
+  return folders(join(root, 'packages'))
+    .filter((name) => existsSync(join(root, 'packages', name, 'src')))
+    .map((name) => ({
+      dir: `packages/${name}/src`,
+      forbidden: [{ dir: 'apps' }, { dir: 'server' }],
+      message: PACKAGE_MESSAGE,
+      biome: above.length > 0 ? { group: above } : null,
+    }));
+}
+
 /** Zones of the server modules: each sealed module (it has an index.ts) against every other one. */
 function moduleZones(root: string, modulesDir: string): Zone[] {
   const modules = folders(join(root, modulesDir));
@@ -117,11 +163,12 @@ function moduleZones(root: string, modulesDir: string): Zone[] {
 
 /** Every zone of the repository at `root`, from the folders as they are now. */
 export function repositoryZones(root: string): Zone[] {
-  const apps = folders(join(root, 'apps')).filter((app) =>
-    existsSync(join(root, 'apps', app, 'src/features')),
-  );
+  const apps = folders(join(root, 'apps'));
+  const layered = apps.filter((app) => existsSync(join(root, 'apps', app, 'src/features')));
   return [
-    ...apps.flatMap((app) => appZones(root, `apps/${app}/src`)),
+    ...layered.flatMap((app) => appZones(root, `apps/${app}/src`)),
+    ...appsApartZones(root, apps),
+    ...packageZones(root, apps),
     ...moduleZones(root, 'server/src/modules'),
   ];
 }
@@ -184,7 +231,7 @@ const sourceFiles = (dir: string): string[] =>
         const path = join(dir, entry.name);
         if (entry.isDirectory())
           return entry.name === 'node_modules' || entry.name === 'dist' ? [] : sourceFiles(path);
-        return SOURCE.test(entry.name) ? [path] : [];
+        return SOURCE.test(entry.name) || STYLESHEET.test(entry.name) ? [path] : [];
       })
     : [];
 
@@ -222,8 +269,11 @@ export function findViolations(root: string, zones: Zone[]): Violation[] {
   return zones.flatMap((zone) =>
     sourceFiles(join(root, zone.dir)).flatMap((path) => {
       const file = toPosix(relative(root, path));
-      const imports = ts.preProcessFile(readFileSync(path, 'utf8'), true, true).importedFiles;
-      return imports.flatMap(({ fileName: specifier }) => {
+      const text = readFileSync(path, 'utf8');
+      const specifiers = STYLESHEET.test(file)
+        ? [...text.matchAll(CSS_IMPORT)].map((match) => match[1] ?? '')
+        : ts.preProcessFile(text, true, true).importedFiles.map((imported) => imported.fileName);
+      return specifiers.flatMap((specifier) => {
         const target = importTarget(file, specifier);
         if (target === null) return [];
         const crossed = zone.forbidden.some(

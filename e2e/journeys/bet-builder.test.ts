@@ -9,6 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Event, getBets, getEvents } from '@touchline/contract';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { serverApi } from '../support/api';
@@ -31,42 +32,17 @@ afterAll(async () => {
 
 // ------------------------------------------------------------------------------------ the server
 
-async function api<T>(path: string, options: { token?: string; body?: unknown } = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', bookmaker: BOOKMAKER };
-  if (options.token) headers.jwt = options.token;
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${baseURL}${path}`, {
-    method: options.body === undefined ? 'GET' : 'POST',
-    headers,
-    body: options.body === undefined ? null : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${path}: HTTP ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
-
 const server = serverApi(baseURL);
 /** A new bettor of the IE brand with 1000.00 in cash. */
 async function newBettor(): Promise<string> {
   return (await server.newBettor('bb', 100_000)).token;
 }
 
-interface EventRow {
-  id: string;
-  slug: string;
-  name: string;
-  is_live: boolean;
-  status: string;
-  starts_at: string;
-  translated_sport_slug: string;
-  translated_competition_slug: string;
-}
-
 /** A pre-match football match (its prices hold still) and its page. */
-async function footballMatch(): Promise<{ event: EventRow; path: string }> {
-  const { data } = await api<{ data: EventRow[] }>(
-    `/echo/v1/events?bookmaker=${BOOKMAKER}&lang=en&sport=football&limit=100`,
-  );
+async function footballMatch(): Promise<{ event: Event; path: string }> {
+  const { data } = await server.call(getEvents, {
+    query: { bookmaker: BOOKMAKER, lang: 'en', sport: 'football', limit: 100 },
+  });
   // One that does not kick off while the journeys run (its builder would close).
   const event = data.find(
     (e) => !e.is_live && e.status === 'not_started' && Date.parse(e.starts_at) > Date.now() + 2 * 3_600_000,
@@ -78,13 +54,8 @@ async function footballMatch(): Promise<{ event: EventRow; path: string }> {
   };
 }
 
-interface BetRow {
-  bet_type: string;
-  selections: { event_name?: string; market_name: string; outcome_name: string }[];
-}
-
 const bets = (token: string) =>
-  api<{ total: number; bets: BetRow[] }>(`/v1/bets?bookmaker=${BOOKMAKER}&status=all&limit=10`, { token });
+  server.call(getBets, { token, query: { bookmaker: BOOKMAKER, status: 'all', limit: 10 } });
 
 // ------------------------------------------------------------------------------------ the browser
 
@@ -95,10 +66,7 @@ async function open(
   const context = await newContext(browser, baseURL, viewport);
   const storage: Record<string, string> = {};
   if (token) {
-    const player = await api<{
-      user: { username: string; name: string | null };
-      balance: { cash: number; currency: string };
-    }>('/player/details', { token });
+    const player = await server.details(token);
     storage.auth = JSON.stringify({
       token,
       user: {

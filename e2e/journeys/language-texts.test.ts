@@ -5,6 +5,8 @@
  * bettor's language; the account site writes dates in the brand's own order (day first on the Irish
  * site, never the US order) and names the wallet each 'Balance after' belongs to.
  */
+
+import { getEventsLive } from '@touchline/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import accountDe from '../../apps/account/src/shared/i18n/locales/de.json';
@@ -58,20 +60,14 @@ async function screenshots(page: Page, name: string): Promise<void> {
   await page.setViewportSize(DESKTOP);
 }
 
-interface LiveRow extends CatalogueEvent {
-  stats?: { time?: string | number | null } | null;
-  is_outright: boolean;
-  sport: { category: string };
-}
-
 /** A live match whose clock is a phase the feed writes in English words ('1st set', 'HT'). */
-async function liveMatchWithPhase(): Promise<LiveRow> {
-  const { api } = serverApi(baseURL);
-  let found: LiveRow | null = null;
+async function liveMatchWithPhase(): Promise<CatalogueEvent> {
+  const { call } = serverApi(baseURL);
+  let found: CatalogueEvent | null = null;
   await expect
     .poll(
       async () => {
-        const live = await api<{ events: LiveRow[] }>(`/echo/v1/events-live?bookmaker=${BOOKMAKER}&lang=de`);
+        const live = await call(getEventsLive, { query: { bookmaker: BOOKMAKER, lang: 'de' } });
         const event = live.events.find(
           (e) =>
             e.sport.category === 'sport' && !e.is_outright && ENGLISH_PHASE.test(String(e.stats?.time ?? '')),

@@ -71,8 +71,7 @@ describe('safe-gambling tools on the account site', () => {
       )
       .waitFor();
 
-    const session = await apiLogin(server.url, bettor);
-    const token = (await session.json()).data.sportify.access_token as string;
+    const token = await apiLogin(server.url, bettor);
     const balance = await fetch(`${server.url}/player/details`, { headers: { jwt: token } });
     expect((await balance.json()).balance.cash).toBe(0);
     const refused = await fetch(`${server.url}/v1/cashier/deposit`, {
@@ -89,8 +88,7 @@ describe('safe-gambling tools on the account site', () => {
   });
 
   it('takes a 24-hour time-out after the password; the sessions end and the login page refuses in words', async () => {
-    const other = await apiLogin(server.url, bettor);
-    const otherToken = (await other.json()).data.sportify.access_token as string;
+    const otherToken = await apiLogin(server.url, bettor);
 
     await page.getByRole('button', { name: 'Continue to time-out' }).click();
     await page.getByText(/You are about to take a time-out of 24 hours/).waitFor();

@@ -1,4 +1,5 @@
 /** Account-site helpers for browser journeys: a fresh bettor registered through the real API. */
+import { createCallClient, login, register } from '@touchline/contract';
 
 export interface Bettor {
   username: string;
@@ -12,34 +13,32 @@ export async function registerBettor(apiUrl: string): Promise<Bettor> {
   created += 1;
   const username = `e2e${Date.now().toString(36)}${created}`;
   const password = 'correct-horse-battery';
-  const response = await fetch(`${apiUrl}/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+  await createCallClient({ baseUrl: apiUrl }).call(register, {
+    body: {
       username,
       email: `${username}@example.com`,
       password,
       bookmaker: 'touchline_ie',
       terms_accepted: true,
       date_of_birth: '1990-01-01',
-    }),
+    },
   });
-  if (!response.ok) throw new Error(`register failed: ${response.status} ${await response.text()}`);
   return { username, password };
 }
 
-/** A session of the bettor's own through the API (a second login, as from another device). */
-export async function apiLogin(apiUrl: string, bettor: Bettor): Promise<Response> {
-  return fetch(`${apiUrl}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+/** A session of the bettor's own through the API (a second login, as from another device): its token. */
+export async function apiLogin(apiUrl: string, bettor: Bettor): Promise<string> {
+  const answer = await createCallClient({ baseUrl: apiUrl }).call(login, {
+    body: {
       username: bettor.username,
       password: bettor.password,
       website: 'sport',
       device: 'desktop',
       app: 0,
       lang: 'en',
-    }),
+    },
   });
+  const token = answer.data?.sportify.access_token;
+  if (!token) throw new Error(`no token for ${bettor.username}`);
+  return token;
 }

@@ -2,19 +2,13 @@
  * A returning bettor in a browser: a window whose stored session is the bettor's (as after an earlier
  * login), and pre-match prices to bet on, found through the real server.
  */
+import { type Event, getEvents, getMarkets } from '@touchline/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BOOKMAKER, serverApi } from './api';
 import { DESKTOP, newContext } from './browser';
 
-export interface CatalogueEvent {
-  id: string;
-  slug: string;
-  name: string;
-  is_live: boolean;
-  status: string;
-  translated_sport_slug: string;
-  translated_competition_slug: string;
-}
+/** An event of the catalogue as the server sends it. */
+export type CatalogueEvent = Event;
 
 export interface PrematchPick {
   event: CatalogueEvent;
@@ -25,23 +19,16 @@ export const eventPath = (e: CatalogueEvent) =>
   `/${e.translated_sport_slug}/${e.translated_competition_slug}/${e.slug}-${e.id}`;
 
 export function bettorBrowser(browser: Browser, baseURL: string) {
-  const { api, details } = serverApi(baseURL);
+  const { call, details } = serverApi(baseURL);
 
   /** Match-result prices of pre-match football events (they hold still), one per event. */
   async function prematchPicks(count: number): Promise<PrematchPick[]> {
-    const events = (
-      await api<{ data: CatalogueEvent[] }>(
-        `/echo/v1/events?bookmaker=${BOOKMAKER}&lang=en&sport=football&limit=60`,
-      )
-    ).data;
+    const brand = { bookmaker: BOOKMAKER, lang: 'en' } as const;
+    const events = (await call(getEvents, { query: { ...brand, sport: 'football', limit: 60 } })).data;
     const picks: PrematchPick[] = [];
     for (const event of events) {
       if (event.is_live || event.status !== 'not_started') continue;
-      const markets = (
-        await api<{
-          data: { type: string; is_suspended: boolean; outcomes: { id: string; odds: number }[] }[];
-        }>(`/echo/v1/markets?bookmaker=${BOOKMAKER}&lang=en&event_id=${event.id}`)
-      ).data;
+      const markets = (await call(getMarkets, { query: { ...brand, event_id: event.id } })).data;
       const market = markets.find((m) => m.type === 'match_result' && !m.is_suspended);
       const outcome = market?.outcomes.find((o) => o.odds > 1.2 && o.odds < 6);
       if (outcome) picks.push({ event, outcomeId: outcome.id });

@@ -266,6 +266,7 @@ export {
   refusingNul,
   routeSchema,
 } from './api/define';
+
 export {
   BetWonParams,
   DepositLimitChange,
@@ -399,6 +400,31 @@ export {
   setMarketSuspension,
   tradingCalls,
 } from './api/trading';
+
+// The one typed HTTP client, built from the call definitions.
+
+export { checkedCall, createCallClient } from './call';
+export {
+  ApiError,
+  type CallClient,
+  type CallClientOptions,
+  type CallFn,
+  type CallInput,
+  type CallOptions,
+  CONNECTION_ERROR,
+  createTransport,
+  DEFAULT_TIMEOUT_MS,
+  errorFromResponse,
+  INVALID_REQUEST,
+  type QueryParams,
+  type QueryValue,
+  type RequestInput,
+  retryAfterSeconds,
+  type Transport,
+  toQueryString,
+  UNEXPECTED_RESPONSE,
+  type UnauthorizedCall,
+} from './client';
 
 // Entities: the objects the calls and messages carry.
 

@@ -120,13 +120,8 @@ export const routeSchema = <C extends CallDef>(call: C): RouteSchema<C> => {
   return schema as RouteSchema<C>;
 };
 
-/** Fills `:name` segments of a declared call path (e.g. /v1/imgarena/stream/{event_id}). */
-export const callPath = (path: string, params: Readonly<Record<string, string | number>> = {}): string =>
-  path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`missing path parameter ${name} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
+// How a declared path is filled lives with the client, which must not load the schemas.
+export { callPath } from '../client';
 
 // ---------------------------------------------------------------------------------------------
 // Query helpers. A query string carries only strings; a socket request carries real JSON values.

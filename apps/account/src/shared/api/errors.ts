@@ -1,7 +1,7 @@
 /** Refusals every form explains the same way: no connection, too many requests, a session gone. */
 import type { TFunction } from 'i18next';
 import { explainLimitRefusal } from '@/shared/safe-gambling/refusals';
-import { ApiError, INVALID_REQUEST, NETWORK_ERROR } from './client';
+import { ApiError, CONNECTION_ERROR, INVALID_REQUEST } from './client';
 
 /** Minutes to wait, rounded up, from a Retry-After in seconds. */
 export const minutesFrom = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
@@ -12,7 +12,7 @@ export const minutesFrom = (seconds: number): number => Math.max(1, Math.ceil(se
  */
 export function explainApiError(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t('errors.unexpected');
-  if (error.status === 0 && error.code === NETWORK_ERROR) return t('errors.network');
+  if (error.status === 0 && error.code === CONNECTION_ERROR) return t('errors.network');
   if (error.status === 0 && error.code === INVALID_REQUEST) return t('errors.invalidForm');
   if (error.status === 429) {
     const seconds = error.retryAfterSeconds;

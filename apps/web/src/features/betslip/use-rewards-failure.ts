@@ -1,7 +1,8 @@
 /** A free-bet list that fails to load is said once, in a toast; the slip works on without free bets. */
+
+import { showToast } from '@touchline/web-kit';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '@/shared/ui/toast';
 
 /** The failure last toasted: the slip may be mounted twice (desktop column and phone sheet). */
 let reportedFailure = 0;

@@ -5,33 +5,22 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import {
-  type BetShare,
-  type BetsResponse,
   type CashoutBody,
   type CashoutResponse,
   type CashoutsResponse,
-  type CurrentSelectionsResponse,
-  callPath,
-  type getBets,
-  type getCashouts,
-  type getCurrentSelections,
-  type getPlaythrough,
+  getBets,
+  getCashouts,
+  getCurrentSelections,
+  getPlaythrough,
   IDEMPOTENCY_HEADER,
-  type PlaythroughResponse,
-  type requestCashout,
+  type Language,
+  requestCashout,
   type SelectionDetail,
-  type storeSharedBet,
+  storeSharedBet,
 } from '@touchline/contract';
 import { currentBrand } from '@/brands/current-brand';
-import { apiGet, apiRequest } from '@/shared/api/client';
+import { callApi } from '@/shared/api/call';
 import { visitorAddress } from '@/shared/api/ip-details';
-
-const BETS: (typeof getBets)['path'] = '/v1/bets';
-const CASHOUTS: (typeof getCashouts)['path'] = '/v1/bets/cashouts';
-const CASHOUT: (typeof requestCashout)['path'] = '/v1/bets/:bet_id/cashout';
-const CURRENT: (typeof getCurrentSelections)['path'] = '/echo/v1/selections/current';
-const PLAYTHROUGH: (typeof getPlaythrough)['path'] = '/v1/player/playthrough';
-const STORE_SHARED: (typeof storeSharedBet)['path'] = '/v1/bet-share/store-shared';
 
 /** Every My Bets query starts with this key: one invalidation refreshes them all. */
 export const MY_BETS_KEY = 'my-bets';
@@ -46,26 +35,24 @@ export const betsQuery = (token: string | null, tab: BetsTab, pages: number) =>
   queryOptions({
     queryKey: [MY_BETS_KEY, 'bets', tab, pages, token],
     queryFn: ({ signal }) =>
-      apiGet<BetsResponse>(
-        BETS,
-        { bookmaker: currentBrand.bookmaker, status: tab, limit: PAGE_SIZE * pages, offset: 0 },
+      callApi(getBets, {
+        query: { bookmaker: currentBrand.bookmaker, status: tab, limit: PAGE_SIZE * pages, offset: 0 },
         signal,
-      ),
+      }),
     enabled: token !== null,
     refetchInterval: tab === 'open' ? OPEN_BETS_REFRESH_MS : false,
     placeholderData: (previous) => previous,
   });
 
 /** The live state (event status and score) of open legs, by outcome id. */
-export const legsQuery = (lang: string, outcomeIds: readonly string[]) =>
+export const legsQuery = (lang: Language, outcomeIds: readonly string[]) =>
   queryOptions({
     queryKey: [MY_BETS_KEY, 'legs', lang, [...outcomeIds].sort().join(',')],
     queryFn: async ({ signal }): Promise<Map<string, SelectionDetail>> => {
-      const answer = await apiGet<CurrentSelectionsResponse>(
-        CURRENT,
-        { bookmaker: currentBrand.bookmaker, lang, ids: outcomeIds.join(',') },
+      const answer = await callApi(getCurrentSelections, {
+        query: { bookmaker: currentBrand.bookmaker, lang, ids: outcomeIds.join(',') },
         signal,
-      );
+      });
       return new Map(answer.selections.map((selection) => [selection.outcome.id, selection]));
     },
     enabled: outcomeIds.length > 0,
@@ -77,22 +64,20 @@ export const playthroughQuery = (token: string | null) =>
   queryOptions({
     queryKey: [MY_BETS_KEY, 'playthrough', token],
     queryFn: ({ signal }) =>
-      apiGet<PlaythroughResponse>(PLAYTHROUGH, { bookmaker: currentBrand.bookmaker }, signal),
+      callApi(getPlaythrough, { query: { bookmaker: currentBrand.bookmaker }, signal }),
     enabled: token !== null,
   });
 
 /** A bet's cash-out offer as the server prices it now; null when none is made or the bet is over. */
 export async function currentOffer(betId: string): Promise<number | null> {
-  const answer = await apiGet<BetsResponse>(BETS, {
-    bookmaker: currentBrand.bookmaker,
-    status: 'open',
-    limit: 100,
+  const answer = await callApi(getBets, {
+    query: { bookmaker: currentBrand.bookmaker, status: 'open', limit: 100 },
   });
   return answer.bets.find((bet) => bet.uuid === betId)?.cashout_amount ?? null;
 }
 
 export const fetchCashouts = (): Promise<CashoutsResponse> =>
-  apiGet<CashoutsResponse>(CASHOUTS, { bookmaker: currentBrand.bookmaker });
+  callApi(getCashouts, { query: { bookmaker: currentBrand.bookmaker } });
 
 /** One cash-out attempt; the key makes a repeated request (double tap, retry) cash out once. */
 export function postCashout(
@@ -100,23 +85,18 @@ export function postCashout(
   body: Omit<CashoutBody, 'bookmaker'>,
   idempotencyKey: string,
 ): Promise<CashoutResponse> {
-  return apiRequest<CashoutResponse>(
-    callPath(CASHOUT, { bet_id: betId }),
-    {},
-    {
-      body: { bookmaker: currentBrand.bookmaker, ...body },
-      headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
-    },
-  );
+  return callApi(requestCashout, {
+    params: { bet_id: betId },
+    body: { bookmaker: currentBrand.bookmaker, ...body },
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
 }
 
 /** Shares a placed bet; answers the address another bettor opens to load its selections. */
 export async function shareLink(betId: string): Promise<string> {
   const ip_address = await visitorAddress();
-  const share = await apiRequest<BetShare>(
-    STORE_SHARED,
-    {},
-    { body: { bookmaker: currentBrand.bookmaker, bet_id: betId, meta: { ip_address, platform: 'web' } } },
-  );
+  const share = await callApi(storeSharedBet, {
+    body: { bookmaker: currentBrand.bookmaker, bet_id: betId, meta: { ip_address, platform: 'web' } },
+  });
   return `${window.location.origin}/betshare/${share.id}`;
 }

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Cashout } from '@touchline/contract';
+import { setToastSink } from '@touchline/web-kit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/api/client';
-import { setToastSink } from '@/shared/ui/toast';
 
 const api = vi.hoisted(() => ({ postCashout: vi.fn(), fetchCashouts: vi.fn() }));
 const session = vi.hoisted(() => ({

@@ -6,11 +6,11 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Cashout } from '@touchline/contract';
+import { showToast } from '@touchline/web-kit';
 import { ApiError } from '@/shared/api/client';
 import { newId } from '@/shared/platform/ids';
 import { cancel, every, type TimerId } from '@/shared/platform/timers';
 import { refreshBalance, refreshOpenBets } from '@/shared/session';
-import { showToast } from '@/shared/ui/toast';
 import { fetchCashouts, MY_BETS_KEY, postCashout } from './api';
 
 /** Pending cash-outs are asked again this often. */

@@ -1,27 +1,21 @@
 /**
- * The HTTP client of the sportsbook: same origin, a 10 s time-out on
- * every data call, the login token in a `jwt` header, and the standard error body turned into an
- * ApiError the screens can show.
+ * The sportsbook's adapter of the contract's call client: same origin, a 10 s time-out on every data
+ * call, the login token in a `jwt` header, a 401 to the session's own token ends the session, and a GET
+ * the page started early (prefetch.ts) is answered from that start.
+ *
+ * `callApi` (call.ts) is the typed call of a contract definition (input and answer checked). `apiRequest`
+ * is the same transport by path, for the first screen (whose code must not carry the schemas) and the
+ * few addresses the contract declares no call for.
  */
-import type { ErrorBody } from '@touchline/contract';
+import { ApiError, type CallOptions, createTransport } from '@touchline/contract/client';
 import { takePrefetched } from './prefetch';
-import { type QueryParams, toQueryString } from './query-string';
+import type { QueryParams } from './query-string';
 
 export { type QueryParams, type QueryValue, toQueryString } from './query-string';
+export { ApiError };
 
 /** Event data call time-out. */
 export const REQUEST_TIMEOUT_MS = 10_000;
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code: string | null = null,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
 
 let tokenSource: () => string | null = () => null;
 
@@ -47,74 +41,40 @@ function whileNotAborted(response: Promise<Response>, signal: AbortSignal): Prom
   });
 }
 
-function isErrorBody(value: unknown): value is ErrorBody {
-  return typeof value === 'object' && value !== null && 'statusCode' in value && 'message' in value;
+async function fetchOrPrefetched(url: string, init: RequestInit): Promise<Response> {
+  const early = init.method === 'GET' ? takePrefetched(url) : null;
+  const answer = early && init.signal ? await whileNotAborted(early, init.signal).catch(() => null) : null;
+  return answer ?? fetch(url, init);
 }
 
-function encodeBody(options: RequestOptions): string | null {
-  if (options.body === undefined) return null;
-  if (!options.form) return JSON.stringify(options.body);
-  const fields = Object.entries(options.body as Record<string, string | number>);
-  return new URLSearchParams(fields.map(([key, value]) => [key, String(value)])).toString();
-}
+export const transport = createTransport({
+  headers: () => ({ jwt: tokenSource() }),
+  timeoutMs: REQUEST_TIMEOUT_MS,
+  fetch: fetchOrPrefetched,
+  onUnauthorized: ({ headers, callHeaders }) => {
+    // A token the call tried instead of the session's says nothing about the session.
+    if (headers.jwt && !('jwt' in callHeaders)) onUnauthorized(headers.jwt);
+  },
+});
 
-interface RequestOptions {
-  signal?: AbortSignal | undefined;
-  timeoutMs?: number;
+interface RequestOptions extends Omit<CallOptions, 'params'> {
   body?: unknown;
   method?: 'GET' | 'POST';
-  /** Extra headers of one call (e.g. the idempotency key of a bet placement). */
-  headers?: Readonly<Record<string, string>>;
   /** A token to try instead of the session's (a 401 then says nothing about the session). */
   token?: string;
-  /** Send the body form-encoded instead of as JSON. */
-  form?: boolean;
 }
 
-/** Calls the API and returns the parsed JSON body; non-2xx answers and time-outs throw ApiError. */
-export async function apiRequest<T>(
+/** Calls the API by path and returns the parsed JSON body; non-2xx answers and time-outs throw ApiError. */
+export function apiRequest<T>(
   path: string,
   params: QueryParams = {},
   options: RequestOptions = {},
 ): Promise<T> {
-  const timeout = AbortSignal.timeout(options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  const token = options.token ?? tokenSource();
-  if (token) headers.jwt = token;
-  if (options.body !== undefined) {
-    headers['content-type'] = options.form ? 'application/x-www-form-urlencoded' : 'application/json';
-  }
-  const url = `${path}${toQueryString(params)}`;
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  let response: Response;
-  try {
-    const early = method === 'GET' ? takePrefetched(url) : null;
-    response =
-      (early ? await whileNotAborted(early, signal).catch(() => null) : null) ??
-      (await fetch(url, {
-        method,
-        headers,
-        body: encodeBody(options),
-        signal,
-      }));
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(0, timeout.aborted ? 'TIMEOUT' : 'CONNECTION_ERROR', 'CONNECTION_ERROR');
-  }
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = null;
-  }
-  if (!response.ok) {
-    if (response.status === 401 && token && options.token === undefined) onUnauthorized(token);
-    if (isErrorBody(body)) throw new ApiError(response.status, body.message, body.code ?? null);
-    throw new ApiError(response.status, response.statusText || 'SERVER_ERROR');
-  }
-  return body as T;
+  const { method, token, headers, ...rest } = options;
+  return transport.request<T>(
+    { method: method ?? (options.body === undefined ? 'GET' : 'POST'), path },
+    { ...rest, query: params, headers: token === undefined ? headers : { ...headers, jwt: token } },
+  );
 }
 
 export const apiGet = <T>(path: string, params?: QueryParams, signal?: AbortSignal): Promise<T> =>

@@ -7,8 +7,13 @@
  * place in the one 'translation' namespace: `t('betslip.stake')` reads the same whichever file brought it.
  */
 import type { Language } from '@touchline/contract';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import {
+  addBundle,
+  createTranslations,
+  fileOf,
+  i18next,
+  type TranslationFiles,
+} from '@touchline/web-kit/i18n';
 import { emitWindowEvent } from '@/shared/platform/page';
 import { writeText } from '@/shared/platform/storage';
 import { APP_LANG_KEY, initialLanguage } from './initial-language';
@@ -22,19 +27,13 @@ export { APP_LANG_KEY, initialLanguage };
 
 export type Translations = typeof en;
 
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: object }>> = {
-  es: () => import('./locales/es.json'),
-  de: () => import('./locales/de.json'),
-  fr: () => import('./locales/fr.json'),
-  ro: () => import('./locales/ro.json'),
-  ja: () => import('./locales/ja.json'),
-  fi: () => import('./locales/fi.json'),
-  pt: () => import('./locales/pt.json'),
-  el: () => import('./locales/el.json'),
-};
+/** The main texts: the kit's set-up (English with the page, every other language its own chunk). */
+const main = createTranslations(
+  en,
+  import.meta.glob<{ default: object }>(['./locales/*.json', '!./locales/en.json']),
+);
 
-/** Language files of a part: the bundler's lazy glob of its locales folder, keyed by path. */
-export type TranslationFiles = Record<string, () => Promise<{ default: object }>>;
+export type { TranslationFiles };
 
 interface TranslationPart {
   others: TranslationFiles;
@@ -46,15 +45,12 @@ const parts: TranslationPart[] = [];
 /** English texts of parts registered before i18next started; added as it starts. */
 const earlyEnglish: object[] = [];
 
-const addBundle = (lang: Language, bundle: object) =>
-  i18next.addResourceBundle(lang, 'translation', bundle, true, false);
-
 function ensurePart(part: TranslationPart, lang: Language): Promise<void> {
   // English is added as the part registers.
   if (lang === 'en') return Promise.resolve();
   let loading = part.loading.get(lang);
   if (!loading) {
-    const load = Object.entries(part.others).find(([path]) => path.endsWith(`/${lang}.json`))?.[1];
+    const load = fileOf(part.others, lang);
     if (!load) return Promise.resolve();
     loading = load().then((bundle) => {
       addBundle(lang, bundle.default);
@@ -67,12 +63,7 @@ function ensurePart(part: TranslationPart, lang: Language): Promise<void> {
 }
 
 async function ensureLoaded(lang: Language): Promise<void> {
-  const pending = parts.map((part) => ensurePart(part, lang));
-  if (lang !== 'en' && !i18next.hasResourceBundle(lang, 'translation')) {
-    const bundle = await loaders[lang]();
-    addBundle(lang, bundle.default);
-  }
-  await Promise.all(pending);
+  await Promise.all([...parts.map((part) => ensurePart(part, lang)), main.ensureLanguage(lang)]);
 }
 
 /**
@@ -104,28 +95,17 @@ export function withTexts<T>(
 }
 
 /** Starts i18next in a language; resolves once that language's strings are in. */
-export async function initI18n(lang: Language): Promise<typeof i18next> {
-  if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      resources: { en: { translation: en } },
-      lng: 'en',
-      fallbackLng: 'en',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+export function initI18n(lang: Language): Promise<typeof i18next> {
+  return main.initI18n(lang, async (shown) => {
     for (const bundle of earlyEnglish.splice(0)) addBundle('en', bundle);
-  }
-  await ensureLoaded(lang);
-  await i18next.changeLanguage(lang);
-  document.documentElement.lang = lang;
-  return i18next;
+    await Promise.all(parts.map((part) => ensurePart(part, shown)));
+  });
 }
 
 /** Switches the page language without storing it (e.g. a preview). */
 export async function switchLanguage(lang: Language): Promise<void> {
   await ensureLoaded(lang);
-  await i18next.changeLanguage(lang);
-  document.documentElement.lang = lang;
+  await main.showLanguage(lang);
 }
 
 /**

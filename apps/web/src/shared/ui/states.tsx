@@ -1,19 +1,13 @@
 /** Loading skeletons, empty and error states every page uses . */
+import { Skeleton as KitSkeleton } from '@touchline/web-kit';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './icon';
 import styles from './states.module.css';
 
+/** The kit's loading skeleton, announced as the app's 'Loading'. */
 export function Skeleton({ rows = 6, height = 64 }: { rows?: number; height?: number }) {
   const { t } = useTranslation();
-  return (
-    <div className={styles.skeleton} role="status" aria-live="polite">
-      <span className="visually-hidden">{t('app.loading')}</span>
-      {Array.from({ length: rows }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-        <div key={index} className={styles.bone} style={{ height }} aria-hidden="true" />
-      ))}
-    </div>
-  );
+  return <KitSkeleton label={t('app.loading')} rows={rows} height={height} />;
 }
 
 export function EmptyState({ message, icon = 'search' }: { message: string; icon?: IconName }) {

@@ -1,13 +1,14 @@
 /**
  * Scroll-to-top, toasts, the network and forbidden modals and the restricted-country notice.
  */
+
+import { setToastSink } from '@touchline/web-kit';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { closeForbidden, useAccountFrame } from '@/shared/account-frame';
 import { isOnline, onOnlineChange, onScroll, scrollOffset, scrollToTop } from '@/shared/platform/page';
 import { Dialog } from '@/shared/ui/dialog';
 import { Icon } from '@/shared/ui/icon';
-import { setToastSink } from '@/shared/ui/toast';
 import { useIpCheck } from '../api/get-ip-check';
 import { useShellUi } from '../ui-store';
 import styles from './overlays.module.css';

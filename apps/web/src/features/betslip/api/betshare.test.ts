@@ -18,11 +18,11 @@ describe('bet-share tracking', () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
       const url = String(input);
       if (url === '/ip/details') return json({ country: 'IE', ip_address: '203.0.113.7', is_tester: false });
-      if (url.includes('store-shared')) return json({ id: 'share-1' });
-      return json({ status: 'success' });
+      if (url.includes('store-shared')) return json({ id: 'bet_share1', outcome_ids: ['o1'] });
+      return json({ stored: true });
     });
     await shareBet(ctx, 'bet-1');
-    trackShare(ctx, 'share-1', 'visited');
+    trackShare(ctx, 'bet_share1', 'visited');
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(3));
     const bodies = fetch.mock.calls
       .filter(([url]) => String(url).includes('/v1/bet-share/'))

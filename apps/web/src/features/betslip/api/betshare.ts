@@ -6,45 +6,33 @@
 import {
   type BetShare,
   type BetShareAction,
-  callPath,
-  type getBetShare,
+  getBetShare,
   type SelectionDetail,
   type StoreCopiedBody,
-  type StoredResponse,
-  type storeCopiedBet,
-  type storeSharedBet,
-  type ValidateSelectionsResponse,
-  type validateSelections,
+  storeCopiedBet,
+  storeSharedBet,
+  validateSelections,
 } from '@touchline/contract';
-import { apiGet, apiRequest } from '@/shared/api/client';
+import { callApi } from '@/shared/api/call';
 import { visitorAddress } from '@/shared/api/ip-details';
 import type { ApiContext } from '@/shared/api/requests';
 
-const STORE_SHARED: (typeof storeSharedBet)['path'] = '/v1/bet-share/store-shared';
-const STORE_COPIED: (typeof storeCopiedBet)['path'] = '/v1/bet-share/store-copied';
-const VALIDATE: (typeof validateSelections)['path'] = '/v1/betslip/validate-selections';
-const SHARE: (typeof getBetShare)['path'] = '/v1/bet-share/:id';
-
 export async function shareBet(ctx: ApiContext, betId: string): Promise<BetShare> {
   const ip_address = await visitorAddress();
-  return apiRequest<BetShare>(
-    STORE_SHARED,
-    {},
-    { body: { bookmaker: ctx.bookmaker, bet_id: betId, meta: { ip_address, platform: 'web' } } },
-  );
+  return callApi(storeSharedBet, {
+    body: { bookmaker: ctx.bookmaker, bet_id: betId, meta: { ip_address, platform: 'web' } },
+  });
 }
 
 export function fetchBetShare(id: string): Promise<BetShare> {
-  return apiGet<BetShare>(callPath(SHARE, { id }));
+  return callApi(getBetShare, { params: { id } });
 }
 
 /** Which outcome ids (from a link or a share) are valid selections, with their event and market. */
 export async function validSelections(ctx: ApiContext, ids: readonly string[]): Promise<SelectionDetail[]> {
   if (ids.length === 0) return [];
-  const answer = await apiGet<ValidateSelectionsResponse>(VALIDATE, {
-    bookmaker: ctx.bookmaker,
-    lang: ctx.lang,
-    selections: ids.join(','),
+  const answer = await callApi(validateSelections, {
+    query: { bookmaker: ctx.bookmaker, lang: ctx.lang, selections: ids.join(',') },
   });
   return answer.data;
 }
@@ -64,7 +52,7 @@ export function trackShare(
         copied_bet_id: action === 'placed_bet' ? copiedBetId : null,
         meta: { ip_address, platform: 'web', referrer, action },
       };
-      return apiRequest<StoredResponse>(STORE_COPIED, {}, { body });
+      return callApi(storeCopiedBet, { body });
     })
     .catch((error: unknown) => {
       console.warn('bet-share tracking failed', error);

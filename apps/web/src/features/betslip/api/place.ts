@@ -15,18 +15,15 @@ import {
 import {
   type CalculateBody,
   type CalculateResponse,
-  type calculateBetslip,
+  calculateBetslip,
   IDEMPOTENCY_HEADER,
   type SubmitBody,
   type SubmitResponse,
-  type submitBetslip,
+  submitBetslip,
   type Ticket,
 } from '@touchline/contract';
-import { apiRequest } from '@/shared/api/client';
+import { callApi } from '@/shared/api/call';
 import type { ApiContext } from '@/shared/api/requests';
-
-const CALCULATE: (typeof calculateBetslip)['path'] = '/v1/betslip/calculate';
-const SUBMIT: (typeof submitBetslip)['path'] = '/v1/betslip/submit';
 
 const minor = (major: number): number => toMinorUnits(Number.isFinite(major) && major > 0 ? major : 0);
 
@@ -82,11 +79,11 @@ export function calculateBody(
 }
 
 export function calculateSlip(body: CalculateBody, signal?: AbortSignal): Promise<CalculateResponse> {
-  return apiRequest<CalculateResponse>(CALCULATE, {}, { body, signal });
+  return callApi(calculateBetslip, { body, signal });
 }
 
 export function submitTicket(body: SubmitBody, idempotencyKey: string): Promise<SubmitResponse> {
-  return apiRequest<SubmitResponse>(SUBMIT, {}, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  return callApi(submitBetslip, { body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
 }
 
 /** A calculated ticket as the slip machine tracks it (major units). */

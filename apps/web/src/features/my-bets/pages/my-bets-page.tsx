@@ -9,6 +9,7 @@ import type { PlacedBet } from '@touchline/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { apiContextFor } from '@/shared/api/context';
 import { onEventDeltas } from '@/shared/catalog';
 import { PageTitle } from '@/shared/events';
 import { isPageVisible } from '@/shared/platform/page';
@@ -50,7 +51,7 @@ export function MyBetsPage() {
         : [],
     [bets.data, tab],
   );
-  const legs = useQuery(legsQuery(i18n.language, [...new Set(openLegs)]));
+  const legs = useQuery(legsQuery(apiContextFor(i18n.language).lang, [...new Set(openLegs)]));
 
   // The badge counts what the open list counts.
   const openTotal = tab === 'open' ? bets.data?.total : undefined;
