@@ -6,7 +6,7 @@
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useSlip } from '@/shared/betslip';
-import { hideOutside } from '@/shared/ui/dialog';
+import { hideOutside } from '@/shared/ui/layers';
 import { BetslipPanel } from './betslip-panel';
 import styles from './mobile-betslip.module.css';
 // This feature's texts (English at once, the page's language fetched with it).

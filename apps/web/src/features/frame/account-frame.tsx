@@ -8,7 +8,7 @@ import { withTexts } from '@/shared/i18n/i18n';
 import { afterFirstScreen } from '@/shared/platform/page';
 import { after, cancel, type TimerId } from '@/shared/platform/timers';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
-import { hasQueryActions } from './query-actions';
+import { hasQueryActions } from './query-keys';
 
 const FrameHost = lazy(
   withTexts(

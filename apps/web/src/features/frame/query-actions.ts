@@ -3,6 +3,7 @@
  * registration, password reset, logout, the safe-gambling tools). Each is read once and stripped from
  * the address. Pure: the frame host carries the plans out.
  */
+import { FRAME_KEYS, NOW_KEYS } from './query-keys';
 
 /** Delay before the safe-gambling tools open for a logged-in bettor. */
 export const SAFE_GAMBLING_DELAY_MS = 3500;
@@ -28,17 +29,6 @@ export interface QueryPlan {
   /** The address without the keys read. */
   stripped: string;
 }
-
-const FRAME_KEYS = [
-  'cashier',
-  'help',
-  'register',
-  'registration_token',
-  'pnp-register',
-  'reset_password',
-  'reset_password_compromised',
-];
-const NOW_KEYS = ['login_with_token', 'log_out', 'open_account'];
 
 /** A token or page segment from a link: letters, digits and - _ . only. */
 const segment = (value: string | null): string | null =>
@@ -115,10 +105,4 @@ export function planQueryActions(pathname: string, search: string, lang: string)
 function dedupeHome(actions: QueryAction[]): QueryAction[] {
   const rest = actions.filter((action) => action.kind !== 'go_home');
   return rest.length === actions.length ? rest : [...rest, { kind: 'go_home' }];
-}
-
-/** True when an address carries any query action (the frame then loads at once). */
-export function hasQueryActions(location: { pathname: string; search: string }): boolean {
-  const plan = planQueryActions(location.pathname, location.search, '');
-  return plan.now.length > 0 || plan.onReady.length > 0;
 }

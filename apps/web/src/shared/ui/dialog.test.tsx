@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Dialog, keepPageShown } from './dialog';
+import { Dialog } from './dialog';
+import { keepPageShown } from './layers';
 
 function Page({ first, second = false }: { first: boolean; second?: boolean }) {
   return (

@@ -3,12 +3,13 @@
  */
 
 import { setToastSink } from '@touchline/web-kit';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { closeForbidden, useAccountFrame } from '@/shared/account-frame';
 import { isOnline, onOnlineChange, onScroll, scrollOffset, scrollToTop } from '@/shared/platform/page';
-import { Dialog } from '@/shared/ui/dialog';
 import { Icon } from '@/shared/ui/icon';
+import { hideOutside } from '@/shared/ui/layers';
 import { useIpCheck } from '../api/get-ip-check';
 import { useShellUi } from '../ui-store';
 import styles from './overlays.module.css';
@@ -70,21 +71,51 @@ export function NetworkModal() {
   return <NetworkScreen />;
 }
 
+/**
+ * A plain full-screen alert rather than the dialog component: it has no close control, no focus to trap
+ * but its own, and the dialog's code stays out of the first load. The page behind leaves the
+ * accessibility tree and the focus while it shows.
+ */
 function NetworkScreen() {
   const { t } = useTranslation();
-  return (
-    <Dialog open title={t('modal.networkTitle')} blocking role="alertdialog" size="screen">
-      <div className={styles.centered}>
+  const titleId = useId();
+  const screen = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = screen.current;
+    if (!node) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    node.focus();
+    const shown = hideOutside(node);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      shown();
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, []);
+  return createPortal(
+    <div
+      ref={screen}
+      className={styles.networkScreen}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
+      <div className={styles.restrictedPanel}>
         <span className={styles.bigIcon}>
           <Icon name="wifiOff" size={32} />
         </span>
+        <h2 id={titleId}>{t('modal.networkTitle')}</h2>
         <p>{t('modal.networkBody')}</p>
         <p className={styles.wait}>
           <span className={styles.spinner} aria-hidden="true" />
           {t('modal.networkWait')}
         </p>
       </div>
-    </Dialog>
+    </div>,
+    document.body,
   );
 }
 
