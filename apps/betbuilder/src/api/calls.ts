@@ -7,7 +7,7 @@ import {
   type BuilderPageData,
   calculateBetBuilder,
   createCallClient,
-  StoreTicketResponse,
+  storeBetBuilderTicket,
 } from '@touchline/contract';
 
 export interface BuilderApi {
@@ -19,9 +19,6 @@ export interface BuilderApi {
   storeTicket(selections: readonly string[], precannedId: string | null): Promise<string>;
 }
 
-/** POST /v1/betbuilder/tickets has no call definition in the contract yet: sent by path, answer checked. */
-const STORE_TICKET = { method: 'POST', path: '/v1/betbuilder/tickets' } as const;
-
 export function httpBuilderApi(page: Pick<BuilderPageData, 'bookmaker' | 'lang' | 'eventId'>): BuilderApi {
   const client = createCallClient();
   const common = { bookmaker: page.bookmaker, lang: page.lang, event_id: page.eventId };
@@ -31,8 +28,8 @@ export function httpBuilderApi(page: Pick<BuilderPageData, 'bookmaker' | 'lang' 
       return (await client.call(calculateBetBuilder, { body, signal })).ticket;
     },
     async storeTicket(selections, precannedId) {
-      const body = { ...common, selections, precanned_id: precannedId };
-      return StoreTicketResponse.parse(await client.request(STORE_TICKET, { body })).betslip_id;
+      const body = { ...common, selections: [...selections], precanned_id: precannedId };
+      return (await client.call(storeBetBuilderTicket, { body })).betslip_id;
     },
   };
 }
