@@ -8,6 +8,7 @@
  * and names; the server's own answers are the reference. Screenshots go to /tmp/bets for review.
  */
 import { mkdirSync } from 'node:fs';
+import type { Event as EventRow, Market, Outcome } from '@touchline/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
@@ -31,27 +32,6 @@ afterAll(async () => {
 const { api, details, cash, ...server } = serverApi(baseURL);
 const newBettor = async (deposit: number) => (await server.newBettor('display', deposit)).token;
 
-interface Outcome {
-  id: string;
-  name: string;
-  fullname: string;
-  handicap: number | null;
-  odds: number;
-  display_odds: { decimal: string };
-}
-interface Market {
-  id: string;
-  type: string;
-  is_suspended: boolean;
-  ew_place: number | null;
-  outcomes: Outcome[];
-}
-interface EventRow {
-  id: string;
-  name: string;
-  is_live: boolean;
-  status: string;
-}
 interface Pick {
   event: EventRow;
   market: Market;

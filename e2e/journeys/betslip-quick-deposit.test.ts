@@ -5,6 +5,7 @@
  * the bettor deposits with the demo card, the cashier sends them back with success=true and the
  * request id, and the bet is placed at once.
  */
+import type { Event as EventRow, Market, Outcome } from '@touchline/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
@@ -18,24 +19,6 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 const problems: string[] = [];
-
-interface Outcome {
-  id: string;
-  odds: number;
-}
-interface Market {
-  type: string;
-  is_suspended: boolean;
-  outcomes: Outcome[];
-}
-interface EventRow {
-  id: string;
-  slug: string;
-  is_live: boolean;
-  status: string;
-  translated_sport_slug: string;
-  translated_competition_slug: string;
-}
 
 /** A match-result price of a pre-match football event (its price holds still while the test runs). */
 async function prematchPick(): Promise<{ event: EventRow; outcome: Outcome }> {

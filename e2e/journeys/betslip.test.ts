@@ -9,6 +9,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Event as EventRow, Market, Outcome } from '@touchline/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
@@ -42,32 +43,6 @@ const { api, login, details, cash, ...server } = serverApi(baseURL);
 const newBettor = (deposit: number) => server.newBettor('slip', deposit);
 const betCount = async (token: string) =>
   (await api<{ total: number }>(`/v1/bets?bookmaker=${BOOKMAKER}&status=all&limit=1`, { token })).total;
-
-interface Outcome {
-  id: string;
-  name: string;
-  odds: number;
-  display_odds: { decimal: string };
-  combo_boost_available: boolean;
-}
-interface Market {
-  id: string;
-  name: string;
-  type: string;
-  is_suspended: boolean;
-  ew_place: number | null;
-  outcomes: Outcome[];
-}
-interface EventRow {
-  id: string;
-  slug: string;
-  name: string;
-  is_live: boolean;
-  status: string;
-  starts_at: string;
-  translated_sport_slug: string;
-  translated_competition_slug: string;
-}
 
 const eventPath = (e: EventRow) =>
   `/${e.translated_sport_slug}/${e.translated_competition_slug}/${e.slug}-${e.id}`;

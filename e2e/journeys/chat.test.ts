@@ -10,6 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Event as EventRow, Market } from '@touchline/contract';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
@@ -32,22 +33,6 @@ afterAll(async () => {
 });
 
 // ------------------------------------------------------------------------------------ the server
-
-interface EventRow {
-  id: string;
-  name: string;
-  home_team: string | null;
-  away_team: string | null;
-  is_live: boolean;
-  is_outright: boolean;
-  status: string;
-}
-interface Market {
-  id: string;
-  type: string;
-  is_suspended: boolean;
-  outcomes: { id: string; odds: number }[];
-}
 
 /** A team of an upcoming football match, and the names of every event it plays in the catalogue. */
 async function teamOfTheCatalogue(skip: number): Promise<{ team: string; events: string[] }> {

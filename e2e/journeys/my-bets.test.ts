@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Event as EventRow, Market, Outcome } from '@touchline/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
@@ -48,23 +49,6 @@ interface ServerBet {
 const serverBets = async (token: string, status: 'open' | 'settled') =>
   api<{ bets: ServerBet[]; total: number }>(`/v1/bets?bookmaker=${BOOKMAKER}&status=${status}`, { token });
 
-interface Outcome {
-  id: string;
-  name: string;
-  odds: number;
-}
-interface Market {
-  id: string;
-  type: string;
-  is_suspended: boolean;
-  outcomes: Outcome[];
-}
-interface EventRow {
-  id: string;
-  name: string;
-  is_live: boolean;
-  status: string;
-}
 interface Pick {
   event: EventRow;
   market: Market;

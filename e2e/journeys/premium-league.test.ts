@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import type { Event as EventRow, Market, Outcome } from '@touchline/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
@@ -34,22 +35,6 @@ afterAll(async () => {
 // ------------------------------------------------------------------------------------ the server
 
 const { api, details, newBettor } = serverApi(baseURL);
-
-interface Outcome {
-  id: string;
-  odds: number;
-}
-interface Market {
-  id: string;
-  type: string;
-  is_suspended: boolean;
-  outcomes: Outcome[];
-}
-interface EventRow {
-  id: string;
-  is_live: boolean;
-  status: string;
-}
 
 /** Places a single on a pre-match match-result outcome for `stake` minor units (calculate, then submit). */
 async function placeSingle(token: string, stake: number): Promise<void> {

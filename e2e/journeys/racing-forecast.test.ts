@@ -7,6 +7,7 @@
  * Screenshots go to /tmp/bets for review.
  */
 import { mkdirSync } from 'node:fs';
+import type { Event as EventRow, Market, Outcome } from '@touchline/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
@@ -30,24 +31,6 @@ const { api, details, cash, ...server } = serverApi(baseURL);
 interface Item {
   id: string;
   name: string;
-}
-interface Outcome {
-  id: string;
-  name: string;
-  odds: number;
-  display_odds: { decimal: string };
-  items: Item[] | null;
-}
-interface Market {
-  id: string;
-  type: string;
-  is_suspended: boolean;
-  outcomes: Outcome[];
-}
-interface EventRow {
-  id: string;
-  name: string;
-  status: string;
 }
 
 interface Race {
