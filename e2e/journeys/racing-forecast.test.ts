@@ -28,11 +28,6 @@ afterAll(async () => {
 
 const { api, details, cash, ...server } = serverApi(baseURL);
 
-interface Item {
-  id: string;
-  name: string;
-}
-
 interface Race {
   race: EventRow;
   win: Market;
