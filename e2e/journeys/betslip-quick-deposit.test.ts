@@ -9,11 +9,12 @@ import type { Event as EventRow, Market, Outcome } from '@touchline/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
-import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
+import { bettorBrowser } from '../support/bettor';
+import { DESKTOP, launch, MOBILE, seriousViolations } from '../support/browser';
 
 const baseURL = inject('baseURL');
 const accountURL = inject('accountURL');
-const { api, details, ...server } = serverApi(baseURL);
+const { api, ...server } = serverApi(baseURL);
 
 let browser: Browser;
 let context: BrowserContext;
@@ -44,25 +45,7 @@ const accountDialog = () => page.getByRole('dialog', { name: 'Account' });
 const frame = () => page.frameLocator('iframe[title="Account"]');
 
 async function open(token: string, viewport = DESKTOP): Promise<void> {
-  context = await newContext(browser, baseURL, viewport);
-  const player = await details(token);
-  const auth = JSON.stringify({
-    token,
-    user: {
-      username: player.user.username,
-      name: player.user.name,
-      currency: player.balance.currency,
-      balance: player.balance.cash,
-      bonus: player.balance.bonus,
-      openBets: 0,
-    },
-  });
-  await context.addInitScript((stored: string) => {
-    if (sessionStorage.getItem('__seeded')) return;
-    sessionStorage.setItem('__seeded', '1');
-    localStorage.setItem('auth', stored);
-  }, auth);
-  page = await context.newPage();
+  ({ context, page } = await bettorBrowser(browser, baseURL).open(token, { viewport }));
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
     // Leaving a page aborts what it still loads; that is not a failure the bettor meets.

@@ -13,7 +13,8 @@ import type { Event as EventRow, Market, Outcome } from '@touchline/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
-import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
+import { bettorBrowser } from '../support/bettor';
+import { DESKTOP, launch, MOBILE, seriousViolations } from '../support/browser';
 import { SCREENSHOTS } from '../support/server';
 
 const baseURL = inject('baseURL');
@@ -32,7 +33,7 @@ afterAll(async () => {
 
 // ------------------------------------------------------------------------------------ the server
 
-const { api, login, details, cash, ...server } = serverApi(baseURL);
+const { api, login, cash, ...server } = serverApi(baseURL);
 /** A new bettor of the IE brand with `deposit` (minor units) in cash. */
 const newBettor = async (deposit: number) => (await server.newBettor('mybets', deposit)).token;
 
@@ -127,30 +128,12 @@ async function placeBet(token: string, picks: readonly Pick[], stake: number): P
 
 // ------------------------------------------------------------------------------------ the browser
 
-async function open(
+/** A logged-in browser window of the bettor (the session stored as after an earlier login). */
+const open = (
   token: string,
   viewport: { width: number; height: number } = DESKTOP,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await newContext(browser, baseURL, viewport);
-  const player = await details(token);
-  const auth = JSON.stringify({
-    token,
-    user: {
-      username: player.user.username,
-      name: player.user.name,
-      currency: player.balance.currency,
-      balance: player.balance.cash,
-      bonus: player.balance.bonus,
-      openBets: 0,
-    },
-  });
-  await context.addInitScript((value: string) => {
-    if (sessionStorage.getItem('__seeded')) return;
-    sessionStorage.setItem('__seeded', '1');
-    localStorage.setItem('auth', value);
-  }, auth);
-  return { context, page: await context.newPage() };
-}
+): Promise<{ context: BrowserContext; page: Page }> =>
+  bettorBrowser(browser, baseURL).open(token, { viewport });
 
 const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) =>
   expect.poll(read, { timeout, interval: 250 });

@@ -11,7 +11,8 @@ import type { Event as EventRow, Market, Outcome } from '@touchline/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
-import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
+import { bettorBrowser } from '../support/bettor';
+import { DESKTOP, launch, MOBILE, seriousViolations } from '../support/browser';
 
 const baseURL = inject('baseURL');
 const SHOTS = '/tmp/bets';
@@ -26,7 +27,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const { api, details, cash, ...server } = serverApi(baseURL);
+const { api, cash, ...server } = serverApi(baseURL);
 
 interface Race {
   race: EventRow;
@@ -56,27 +57,9 @@ async function racesWithForecast(count: number): Promise<Race[]> {
   return found;
 }
 
-async function open(token: string, viewport: { width: number; height: number } = DESKTOP) {
-  const context = await newContext(browser, baseURL, viewport);
-  const player = await details(token);
-  const auth = JSON.stringify({
-    token,
-    user: {
-      username: player.user.username,
-      name: player.user.name,
-      currency: player.balance.currency,
-      balance: player.balance.cash,
-      bonus: player.balance.bonus,
-      openBets: 0,
-    },
-  });
-  await context.addInitScript((value: string) => {
-    if (sessionStorage.getItem('__seeded')) return;
-    sessionStorage.setItem('__seeded', '1');
-    localStorage.setItem('auth', value);
-  }, auth);
-  return { context, page: await context.newPage() };
-}
+/** A logged-in browser window of the bettor (the session stored as after an earlier login). */
+const open = (token: string, viewport: { width: number; height: number } = DESKTOP) =>
+  bettorBrowser(browser, baseURL).open(token, { viewport });
 
 const slip = (page: Page) => page.getByRole('region', { name: 'Bet Slip' });
 const poll = <T>(read: () => Promise<T> | T, timeout = 20_000) =>
