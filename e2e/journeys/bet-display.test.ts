@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
 import { bettorBrowser } from '../support/bettor';
 import { DESKTOP, launch, MOBILE, seriousViolations } from '../support/browser';
+import { eachWayRunner } from '../support/catalogue';
 
 const baseURL = inject('baseURL');
 const SHOTS = '/tmp/bets';
@@ -177,11 +178,7 @@ describe('the result panel shows the total taken', () => {
   });
 
   it('an each-way single of €10 on a race shows a total stake of €20.00', async () => {
-    const race = (await events('sport=horse-racing&limit=40')).find((e) => e.status === 'not_started');
-    if (!race) throw new Error('no race to come');
-    const win = (await markets(race.id)).find((m) => (m.ew_place ?? 0) > 1 && !m.is_suspended);
-    const runner = win?.outcomes.find((o) => o.odds > 1.5);
-    if (!win || !runner) throw new Error('no each-way runner');
+    const { race, market: win, runner } = await eachWayRunner(baseURL);
     const token = await newBettor(50_000);
     const { context, page } = await open(token);
     await slipLink(page, [{ event: race, market: win, outcome: runner }], 'single');

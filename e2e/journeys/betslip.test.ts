@@ -21,6 +21,7 @@ import {
   newContext,
   seriousViolations,
 } from '../support/browser';
+import { eachWayRunner } from '../support/catalogue';
 import { OPERATOR_TOKEN, SCREENSHOTS } from '../support/server';
 
 const baseURL = inject('baseURL');
@@ -323,11 +324,7 @@ describe('placing bets from the slip', () => {
 
   it('an each-way single on a race: the checkbox doubles the stake and the return equals the server', async () => {
     const { token } = await newBettor(50_000);
-    const race = (await events('sport=horse-racing&limit=20')).find((e) => e.status === 'not_started');
-    if (!race) throw new Error('no race');
-    const win = (await markets(race.id)).find((m) => (m.ew_place ?? 0) > 1 && !m.is_suspended);
-    const runner = win?.outcomes.find((o) => o.odds > 1.5);
-    if (!runner) throw new Error('no runner');
+    const { race, runner } = await eachWayRunner(baseURL);
     const { context, page } = await open(token);
     await page.goto(`/horse-racing?race=${race.id}`);
     await page

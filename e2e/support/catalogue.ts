@@ -1,5 +1,14 @@
 /** Finds real pages to visit from the running server's catalogue (what the small demo seeded). */
-import { createCallClient, type Event, getEvents, getEventsLive, getSports } from '@touchline/contract';
+import {
+  createCallClient,
+  type Event,
+  getEvents,
+  getEventsLive,
+  getMarkets,
+  getSports,
+  type Market,
+  type Outcome,
+} from '@touchline/contract';
 
 const BOOKMAKER = 'touchline_ie';
 
@@ -33,4 +42,33 @@ export async function cataloguePages(baseURL: string): Promise<CataloguePages> {
     match: href(match),
     liveMatch: liveEvent ? href(liveEvent) : null,
   };
+}
+
+export interface EachWayPick {
+  race: Event;
+  market: Market;
+  runner: Outcome;
+}
+
+/** How long before its off a race is still a safe pick: the slip, a placement and a screenshot fit in it. */
+const RACE_LEAD_MS = 5 * 60_000;
+
+/**
+ * A horse race that runs far enough from now to be bet on through a whole journey, with an open
+ * each-way win market and a runner priced above 1.5. The demo always has races to come, but a journey
+ * late in a long run must not take the one about to go off.
+ */
+export async function eachWayRunner(baseURL: string): Promise<EachWayPick> {
+  const { call } = createCallClient({ baseUrl: baseURL });
+  const brand = { bookmaker: BOOKMAKER, lang: 'en' } as const;
+  const races = await call(getEvents, { query: { ...brand, sport: 'horse-racing', limit: 40 } });
+  const soonest = Date.now() + RACE_LEAD_MS;
+  for (const race of races.data) {
+    if (race.status !== 'not_started' || Date.parse(race.starts_at) < soonest) continue;
+    const markets = await call(getMarkets, { query: { ...brand, event_id: race.id } });
+    const market = markets.data.find((m) => (m.ew_place ?? 0) > 1 && !m.is_suspended);
+    const runner = market?.outcomes.find((o) => o.odds > 1.5);
+    if (market && runner) return { race, market, runner };
+  }
+  throw new Error('no horse race with an each-way runner far enough ahead');
 }
