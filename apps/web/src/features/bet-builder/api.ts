@@ -4,22 +4,17 @@
  */
 import { ACCEPT_ODDS_WIRE, type AcceptOdds, toMinorUnits } from '@touchline/betting';
 import {
-  BetBuilderCalculateResponse,
-  BetBuilderSubmitResponse,
   BetBuilderTicket,
-  BetBuilderTicketResponse,
-  type calculateBetBuilder,
-  type getBetBuilderTicket,
+  type BetBuilderTicketResponse,
+  type BuilderSubmitResponse,
+  calculateBetBuilder,
+  getBetBuilderTicket,
   IDEMPOTENCY_HEADER,
-  type submitBetBuilder,
+  submitBetBuilder,
 } from '@touchline/contract';
 import { z } from 'zod';
-import { apiGet, apiRequest } from '@/shared/api/client';
+import { callApi } from '@/shared/api/call';
 import type { ApiContext } from '@/shared/api/requests';
-
-const CALCULATE: (typeof calculateBetBuilder)['path'] = '/v1/betbuilder/calculate';
-const SUBMIT: (typeof submitBetBuilder)['path'] = '/v1/betbuilder/submit';
-const TICKET: (typeof getBetBuilderTicket)['path'] = '/v1/betbuilder/ticket';
 
 const brand = (ctx: ApiContext) => ({ bookmaker: ctx.bookmaker, lang: ctx.lang, country: ctx.country });
 
@@ -31,16 +26,15 @@ export async function calculateBuilder(
   const body = {
     ...brand(ctx),
     event_id: input.eventId,
-    selections: input.selections,
+    selections: [...input.selections],
     precanned_id: input.precannedId,
   };
-  const answer = await apiRequest<unknown>(CALCULATE, {}, { body, signal });
-  return BetBuilderCalculateResponse.parse(answer).ticket;
+  const answer = await callApi(calculateBetBuilder, { body, signal });
+  return answer.ticket;
 }
 
-/** The submit answer: the contract's plus the ticket as re-priced at submit time. */
-const SubmitAnswer = BetBuilderSubmitResponse.extend({ ticket: BetBuilderTicket.nullable().optional() });
-export type SubmitAnswer = z.infer<typeof SubmitAnswer>;
+/** The submit answer, with the ticket as re-priced at submit time. */
+export type SubmitAnswer = BuilderSubmitResponse;
 
 export interface SubmitInput {
   eventId: string;
@@ -54,31 +48,22 @@ export interface SubmitInput {
   key: string;
 }
 
-export async function submitBuilder(ctx: ApiContext, input: SubmitInput): Promise<SubmitAnswer> {
+export function submitBuilder(ctx: ApiContext, input: SubmitInput): Promise<SubmitAnswer> {
   const body = {
     ...brand(ctx),
     event_id: input.eventId,
-    selections: input.selections,
+    selections: [...input.selections],
     stake: input.freeBetId ? 0 : toMinorUnits(input.stake),
     current_odds: input.odds,
     accept_odds: ACCEPT_ODDS_WIRE[input.acceptOdds],
     freebet: input.freeBetId ? { id: input.freeBetId } : null,
     precanned_id: input.precannedId,
   };
-  const answer = await apiRequest<unknown>(
-    SUBMIT,
-    {},
-    { body, headers: { [IDEMPOTENCY_HEADER]: input.key } },
-  );
-  return SubmitAnswer.parse(answer);
+  return callApi(submitBetBuilder, { body, headers: { [IDEMPOTENCY_HEADER]: input.key } });
 }
 
-export async function fetchBuilderTicket(
-  ctx: ApiContext,
-  betslipId: string,
-): Promise<BetBuilderTicketResponse> {
-  const answer = await apiGet<unknown>(TICKET, { id: betslipId, bookmaker: ctx.bookmaker, lang: ctx.lang });
-  return BetBuilderTicketResponse.parse(answer);
+export function fetchBuilderTicket(ctx: ApiContext, betslipId: string): Promise<BetBuilderTicketResponse> {
+  return callApi(getBetBuilderTicket, { query: { id: betslipId, bookmaker: ctx.bookmaker, lang: ctx.lang } });
 }
 
 /** What the slip keeps across reloads, checked when read back. */
