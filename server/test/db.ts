@@ -1,6 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, dumpTemplate, openDatabase } from '../src/db/client';
 
 /** The databases every database test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -30,7 +34,7 @@ export interface TestDatabase {
  */
 export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory' });
+    const database = await openDatabase({ dataDir: 'memory', template: await pgliteTemplate() });
     return { database, dispose: () => database.close() };
   }
   if (!TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL is not set');
@@ -53,4 +57,34 @@ export async function createTestDatabase(kind: DbKind): Promise<TestDatabase> {
       await cleanup.end();
     },
   };
+}
+
+let template: Promise<Blob> | null = null;
+
+/**
+ * The migrated empty PGlite database every PGlite test starts from, made once for the whole run (the
+ * first worker to need it writes it to the temporary folder; the others read it) instead of an initdb
+ * and every migration per test database. Its name is the hash of the migrations and of PGlite's version,
+ * so a changed migration makes a new one.
+ */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const server = join(dirname(fileURLToPath(import.meta.url)), '..');
+    const hash = createHash('sha256');
+    const migrations = join(server, 'drizzle');
+    for (const name of readdirSync(migrations, { recursive: true }).map(String).sort()) {
+      if (name.endsWith('.sql') || name.endsWith('.json'))
+        hash.update(name).update(readFileSync(join(migrations, name)));
+    }
+    const pglite = join(server, '..', 'node_modules', '@electric-sql', 'pglite', 'package.json');
+    if (existsSync(pglite)) hash.update(readFileSync(pglite));
+    const file = join(tmpdir(), `touchline-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+    if (existsSync(file)) return new Blob([readFileSync(file)]);
+    const dump = await dumpTemplate();
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    return dump;
+  })();
+  return template;
 }

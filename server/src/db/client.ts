@@ -42,6 +42,11 @@ export interface OpenDatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /**
+   * An in-memory PGlite database starts from this dump of another (`dumpTemplate`) instead of an
+   * empty cluster: no initdb, and only the migrations the dump lacks are applied.
+   */
+  template?: Blob | undefined;
 }
 
 function migrationsFolder(): string {
@@ -141,7 +146,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const dataDir = options.dataDir ?? 'memory';
   let client: PGlite;
   if (dataDir === 'memory') {
-    client = new PGlite();
+    client = options.template ? new PGlite({ loadDataDir: options.template }) : new PGlite();
   } else {
     const path = resolve(dataDir, 'pglite');
     mkdirSync(path, { recursive: true });
@@ -164,4 +169,16 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       await client.close();
     },
   };
+}
+
+/** A migrated, empty in-memory PGlite database as a dump that `openDatabase({ template })` starts from. */
+export async function dumpTemplate(): Promise<Blob> {
+  const client = new PGlite();
+  try {
+    await client.waitReady;
+    await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: migrationsFolder() });
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
 }
