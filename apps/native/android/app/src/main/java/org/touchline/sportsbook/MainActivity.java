@@ -1,0 +1,5 @@
+package org.touchline.sportsbook;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
