@@ -35,16 +35,20 @@ export function shellMode(value: string | undefined = process.env.TOUCHLINE_SHEL
 
 /**
  * Where the shell loads the sportsbook from. By default the built sportsbook copied into the app
- * (`webDir`). An operator whose API and account site live on their own origin syncs with
- * `TOUCHLINE_APP_URL=https://sportsbook.example.com` so the shell opens the deployed sportsbook and its
- * same-origin API calls reach the operator's server.
+ * (`webDir`). The sportsbook calls its API and opens the account site relative to its own origin, so a
+ * shell that bets syncs with the operator's deployed sportsbook, `TOUCHLINE_APP_URL=https://sportsbook.example.com`,
+ * or, while developing, with `npm start` on a machine of the same network
+ * (`TOUCHLINE_APP_URL=http://192.168.1.20:8080`, the only case where plain http is allowed).
  */
-function server(url: string | undefined = process.env.TOUCHLINE_APP_URL): CapacitorConfig['server'] {
+export function shellServer(
+  url: string | undefined = process.env.TOUCHLINE_APP_URL,
+): CapacitorConfig['server'] {
   const base = { androidScheme: 'https', iosScheme: 'capacitor' } as const;
   if (!url) return base;
   const parsed = new URL(url);
-  if (parsed.protocol !== 'https:') throw new Error('TOUCHLINE_APP_URL must be an https address');
-  return { ...base, url: parsed.origin, cleartext: false };
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new Error('TOUCHLINE_APP_URL must be an https (or, for development, http) address');
+  return { ...base, url: parsed.origin, cleartext: parsed.protocol === 'http:' };
 }
 
 const config: CapacitorConfig = {
@@ -52,7 +56,7 @@ const config: CapacitorConfig = {
   appName: 'Touchline',
   webDir: '../web/dist',
   backgroundColor: SHELL_GREY,
-  server: server(),
+  server: shellServer(),
   android: {
     backgroundColor: SHELL_GREY,
     // Android 15 draws edge to edge: keep the web view between the (dark grey) system bars.

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import shellConfig, { SHELL_GREY, shellMode } from '../capacitor.config';
+import shellConfig, { SHELL_GREY, shellMode, shellServer } from '../capacitor.config';
 import {
   androidPlugins,
   type CliConfig,
@@ -41,6 +41,9 @@ const pluginPackages = () =>
 let config: CliConfig;
 
 beforeAll(async () => {
+  // The committed projects are the default shell: what a developer's environment picks at sync time is not checked.
+  delete process.env.TOUCHLINE_APP_URL;
+  delete process.env.TOUCHLINE_SHELL_MODE;
   config = await loadConfig(SHELL);
 });
 
@@ -95,9 +98,20 @@ describe('the Capacitor config', () => {
     expect(() => shellMode('web')).toThrow(/'app' or 'omni'/);
   });
 
-  it('loads the bundled sportsbook over https unless an https address is given', () => {
-    expect(config.app.extConfig.server).toMatchObject({ androidScheme: 'https' });
-    expect(config.app.extConfig.server?.url).toBeUndefined();
+  it('loads the bundled sportsbook unless synced with the deployed one (plain http only for development)', () => {
+    expect(config.app.extConfig.server).toEqual({ androidScheme: 'https', iosScheme: 'capacitor' });
+    expect(shellServer(undefined)).toEqual({ androidScheme: 'https', iosScheme: 'capacitor' });
+    expect(shellServer('https://sportsbook.example.com/any/path')).toEqual({
+      androidScheme: 'https',
+      iosScheme: 'capacitor',
+      url: 'https://sportsbook.example.com',
+      cleartext: false,
+    });
+    expect(shellServer('http://192.168.1.20:8080')).toMatchObject({
+      url: 'http://192.168.1.20:8080',
+      cleartext: true,
+    });
+    expect(() => shellServer('file:///tmp/index.html')).toThrow(/https/);
   });
 });
 
@@ -253,5 +267,21 @@ describe('the iOS project (Swift Package Manager)', () => {
     expect(plugin).toContain('public let jsName = "TouchlineShell"');
     expect(plugin).toContain('class ShellViewController: CAPBridgeViewController');
     expect(plugin).toContain('bridge?.registerPluginInstance(TouchlineShellPlugin())');
+  });
+});
+
+describe('the shell’s own plugin', () => {
+  it('offers the same methods on Android and iOS, each answering a promise', () => {
+    const java = read(join(ANDROID, 'app/src/main/java/org/touchline/sportsbook/TouchlineShellPlugin.java'));
+    const swift = read(join(IOS, 'App', 'TouchlineShellPlugin.swift'));
+    const androidMethods = [...java.matchAll(/@PluginMethod\s+public void (\w+)\(PluginCall call\)/g)].map(
+      (m) => m[1],
+    );
+    const iosMethods = [
+      ...swift.matchAll(/CAPPluginMethod\(name: "(\w+)", returnType: CAPPluginReturnPromise\)/g),
+    ].map((m) => m[1]);
+    expect(androidMethods).toEqual(['getMode', 'postMessage']);
+    expect(iosMethods).toEqual(androidMethods);
+    for (const method of iosMethods) expect(swift).toContain(`@objc func ${method}(_ call: CAPPluginCall)`);
   });
 });
