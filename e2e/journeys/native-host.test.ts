@@ -335,6 +335,18 @@ describe('the page inside the host', () => {
       await page.evaluate(() => app().plugins.TouchlineShell.postMessage({ data: '{"action":"app_ready"}' })),
     ).toEqual({ delivered: true });
     expect(host.messagesFromApp()).toEqual(['{"action":"app_ready"}']);
+
+    // After a reload the old page's listener is gone: a message waits for the new page's listener.
+    await page.reload();
+    await page.waitForFunction(() => 'app' in window);
+    const next = JSON.stringify({ action: 'logout', data: {} });
+    await host.sendAppMessage(next);
+    await page.evaluate(() =>
+      app().plugins.TouchlineShell.addListener('message', (data) =>
+        app().events.push({ event: 'message', data }),
+      ),
+    );
+    await poll(() => page.evaluate(() => app().events)).toEqual([{ event: 'message', data: { data: next } }]);
   });
 
   it('records splash, status bar, browser and app calls and fires their events', async () => {

@@ -327,6 +327,8 @@ if (config.platform === 'android') {
     return prompt(text, value);
   };
 }
+// The native side learns of every new document at once (a reload ends the previous one's listeners).
+post({ type: 'touchline:document' });
 window.Capacitor = { DEBUG: false, isLoggingEnabled: false, Plugins: {} };
 window.WEBVIEW_SERVER_URL = config.origin;
 ${bridge}
@@ -798,7 +800,6 @@ export async function installNativeHost(
     if (frame !== page.mainFrame() || new URL(frame.url()).origin !== origin) return;
     if (typeof documentId !== 'string' || typeof message !== 'object' || message === null) return;
     const call = message as BridgeCall;
-    if (call.type !== undefined && call.type !== 'message') return; // iOS log and error messages
     if (documents.get(page) !== documentId) {
       // A new document in this page: the previous one's listeners went with it.
       documents.set(page, documentId);
@@ -808,6 +809,7 @@ export async function installNativeHost(
           list.filter((listener) => listener.page !== page),
         );
     }
+    if (call.type !== undefined && call.type !== 'message') return; // the document's hello; iOS logs and errors
     await handle(page, call);
   });
   await context.addInitScript({
