@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, MOBILE, newContext, watchConsole } from '../support/browser';
-import { BiometryType, installNativeHost, type NativeHost } from '../support/native-host';
+import { BiometryType, installNativeHost, type NativeHost, pluginHeaders } from '../support/native-host';
 
 const baseURL = inject('baseURL');
 const accountURL = inject('accountURL');
@@ -139,6 +139,36 @@ async function open(options: Omit<Parameters<typeof installNativeHost>[1], 'orig
 }
 
 const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 10_000, interval: 100 });
+
+describe('the plugins the host publishes', () => {
+  it('are every shell plugin, each with its own native methods, on Android and on iOS', () => {
+    const shellPlugins = [
+      'App',
+      'Browser',
+      'Geolocation',
+      'NativeBiometric',
+      'Network',
+      'Preferences',
+      'PushNotifications',
+      'SplashScreen',
+      'StatusBar',
+      'TouchlineShell',
+    ];
+    for (const platform of ['android', 'ios'] as const) {
+      const headers = pluginHeaders(platform);
+      expect(headers.map((header) => header.name).sort()).toEqual(shellPlugins);
+      const methods = Object.fromEntries(headers.map((h) => [h.name, h.methods.map((m) => m.name)]));
+      expect(methods.Geolocation).toEqual(expect.arrayContaining(['getCurrentPosition', 'watchPosition']));
+      expect(methods.NativeBiometric).toEqual(
+        expect.arrayContaining(['isAvailable', 'verifyIdentity', 'setCredentials', 'getCredentials']),
+      );
+      expect(methods.TouchlineShell).toEqual(
+        expect.arrayContaining(['getMode', 'postMessage', 'addListener']),
+      );
+      for (const header of headers) expect(header.methods.length).toBeGreaterThan(5);
+    }
+  });
+});
 
 describe('the page inside the host', () => {
   it('is a native Android app to @capacitor/core, with every shell plugin available', async () => {
@@ -392,8 +422,14 @@ describe('the page inside the host', () => {
         native: app().Capacitor.isNativePlatform(),
         platform: app().Capacitor.getPlatform(),
         status: await app().plugins.Network.getStatus(),
+        location: await app().plugins.Geolocation.checkPermissions(),
       })),
-    ).toEqual({ native: true, platform: 'ios', status: { connected: true, connectionType: 'wifi' } });
+    ).toEqual({
+      native: true,
+      platform: 'ios',
+      status: { connected: true, connectionType: 'wifi' },
+      location: { location: 'prompt', coarseLocation: 'prompt' },
+    });
   });
 });
 

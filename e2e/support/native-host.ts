@@ -203,7 +203,7 @@ function androidHeaders(sourceDir: string): PluginHeader[] {
   return headers;
 }
 
-/** `jsName = "X"` plugins and their `pluginMethods` (Swift). */
+/** `jsName = "X"` plugins and their `pluginMethods` (Swift, `CAPPluginMethod(...)` or `.init(...)`). */
 function iosHeaders(sourceDir: string): PluginHeader[] {
   const headers: PluginHeader[] = [];
   for (const file of filesUnder(sourceDir, ['.swift'])) {
@@ -211,7 +211,9 @@ function iosHeaders(sourceDir: string): PluginHeader[] {
     const plugin = /jsName\s*=\s*"(\w+)"/.exec(source);
     if (!plugin?.[1]) continue;
     const methods: MethodHeader[] = [];
-    for (const match of source.matchAll(/CAPPluginMethod\(\s*name:\s*"(\w+)",\s*returnType:\s*(\w+)\s*\)/g)) {
+    for (const match of source.matchAll(
+      /(?:CAPPluginMethod|\.init)\(\s*name:\s*"(\w+)",\s*returnType:\s*(\w+)\s*\)/g,
+    )) {
       const name = match[1] ?? '';
       const type = match[2] ?? '';
       if (type === 'CAPPluginReturnNone') methods.push({ name });
