@@ -5,11 +5,10 @@
  * a form that could only fail.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
+import { accountURL, baseURL as apiURL } from '../support/shared-server';
 
-const apiURL = inject('baseURL');
-const accountURL = inject('accountURL');
 const suffix = Math.random().toString(36).slice(2, 8);
 const email = `reset_${suffix}@example.com`;
 

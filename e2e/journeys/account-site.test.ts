@@ -6,11 +6,10 @@
  * page without a serious or critical accessibility violation.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newContext, seriousViolations } from '../support/browser';
+import { accountURL, baseURL as apiURL } from '../support/shared-server';
 
-const apiURL = inject('baseURL');
-const accountURL = inject('accountURL');
 const suffix = Math.random().toString(36).slice(2, 8);
 const bettor = {
   username: `journey_${suffix}`,

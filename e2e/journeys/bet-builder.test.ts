@@ -11,12 +11,12 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Event, getBets, getEvents } from '@touchline/contract';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverApi } from '../support/api';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
 import { SCREENSHOTS } from '../support/server';
+import { baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
 const BOOKMAKER = 'touchline_ie';
 const SHOTS = SCREENSHOTS;
 let browser: Browser;

@@ -7,13 +7,12 @@
  */
 import type { Event as EventRow, Market, Outcome } from '@touchline/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
 import { bettorBrowser } from '../support/bettor';
 import { DESKTOP, launch, MOBILE, seriousViolations } from '../support/browser';
+import { accountURL, baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
-const accountURL = inject('accountURL');
 const { api, ...server } = serverApi(baseURL);
 
 let browser: Browser;

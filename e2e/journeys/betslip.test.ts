@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Event as EventRow, Market, Outcome } from '@touchline/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
 import {
   animationsSettled,
@@ -23,8 +23,8 @@ import {
 } from '../support/browser';
 import { eachWayRunner } from '../support/catalogue';
 import { OPERATOR_TOKEN, SCREENSHOTS } from '../support/server';
+import { baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
 const SHOTS = SCREENSHOTS;
 let browser: Browser;
 

@@ -12,13 +12,13 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Event as EventRow, Market } from '@touchline/contract';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
 import { bettorBrowser } from '../support/bettor';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
 import { SCREENSHOTS } from '../support/server';
+import { baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
 const { api, newBettor, login } = serverApi(baseURL);
 
 let browser: Browser;

@@ -5,12 +5,12 @@
  * and no request that failed or was answered with an error, on either origin.
  */
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverApi } from '../support/api';
 import { bettorBrowser, eventPath } from '../support/bettor';
 import { launch, watchConsole } from '../support/browser';
+import { baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
 let browser: Browser;
 
 beforeAll(async () => {

@@ -7,13 +7,12 @@
  */
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Frame, FrameLocator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Bettor, registerBettor } from '../support/account';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
 import { SCREENSHOTS } from '../support/server';
+import { accountURL, baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
-const accountURL = inject('accountURL');
 /** The account site keeps its session under this key (sessionStorage, or localStorage with Remember me). */
 const ACCOUNT_SESSION_KEY = 'touchline.account.session';
 
@@ -309,9 +308,12 @@ describe('session upkeep and the frame popups in a real browser', () => {
       body.operator.login_enabled = false;
       await route.fulfill({ response, json: body });
     });
+    const configured = page.waitForResponse((response) => response.url().includes('/v1/config'));
     await page.goto('/');
-    // The sportsbook reads the switch from its own configuration: 'Log in' right after the first paint
-    // opens the modal without waiting for the account frame (which loads later, in the background).
+    // The sportsbook reads the switch from its own configuration: 'Log in' once it has arrived opens the
+    // modal without waiting for the account frame (which loads later, in the background). A click before
+    // it arrives opens the frame, whose login page then gives way to the same modal.
+    await configured;
     await page.getByRole('button', { name: 'Log in' }).first().click();
     const modal = page.getByRole('dialog', { name: 'Not available' });
     await modal.waitFor();

@@ -8,15 +8,14 @@
 
 import { getEventsLive } from '@touchline/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import accountDe from '../../apps/account/src/shared/i18n/locales/de.json';
 import { registerBettor } from '../support/account';
 import { BOOKMAKER, serverApi } from '../support/api';
 import { type CatalogueEvent, eventPath } from '../support/bettor';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations, watchConsole } from '../support/browser';
+import { accountURL, baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
-const accountURL = inject('accountURL');
 const SHOTS = '/tmp/language';
 
 /** A phase as the feed writes it in English: an ordinal with its unit, or the half-time and full-time codes. */

@@ -13,12 +13,11 @@ import type { AddressInfo } from 'node:net';
 import { dirname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, MOBILE, newContext, watchConsole } from '../support/browser';
 import { BiometryType, installNativeHost, type NativeHost, pluginHeaders } from '../support/native-host';
+import { accountURL, baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
-const accountURL = inject('accountURL');
 const NODE_MODULES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules');
 
 /** The browser builds the page loads: @capacitor/core, then plugins that register themselves on it. */

@@ -4,10 +4,10 @@
  * the theme survives a reload; a guest opening /account/bets is sent to log in.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newContext, seriousViolations } from '../support/browser';
+import { baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;

@@ -10,11 +10,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Event as EventRow, Market } from '@touchline/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations, watchConsole } from '../support/browser';
+import { baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
 /** Screenshots to look at; the journey does not compare them. */
 const SHOTS = '/tmp/league';
 const VIEWPORTS = [

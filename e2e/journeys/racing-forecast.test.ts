@@ -9,12 +9,12 @@
 import { mkdirSync } from 'node:fs';
 import type { Event as EventRow, Market, Outcome } from '@touchline/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
 import { bettorBrowser } from '../support/bettor';
 import { DESKTOP, launch, MOBILE, seriousViolations } from '../support/browser';
+import { baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
 const SHOTS = '/tmp/bets';
 let browser: Browser;
 

@@ -4,11 +4,11 @@
  * stats frame and the account site's frame load, and the browser reports no policy violation anywhere.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newContext } from '../support/browser';
 import { type CataloguePages, cataloguePages } from '../support/catalogue';
+import { baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;

@@ -6,12 +6,12 @@
  * the bettor sees, and the stored figure never appears, not even for a moment.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverApi } from '../support/api';
 import { bettorBrowser } from '../support/bettor';
 import { DESKTOP, launch, MOBILE, seriousViolations, watchConsole } from '../support/browser';
+import { baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
 const SHOTS = '/tmp/session';
 let browser: Browser;
 

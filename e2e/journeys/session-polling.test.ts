@@ -5,13 +5,12 @@
  * asks for the open-bet count once.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverApi } from '../support/api';
 import { bettorBrowser, eventPath } from '../support/bettor';
 import { launch, watchConsole } from '../support/browser';
+import { accountURL, baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
-const accountURL = inject('accountURL');
 /** The keepalive period of both sides. */
 const KEEPALIVE_MS = 30_000;
 let browser: Browser;

@@ -6,12 +6,11 @@
  * both sidebars as drawers from their own side on a desktop.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverApi } from '../support/api';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
+import { accountURL, baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
-const accountURL = inject('accountURL');
 const server = serverApi(baseURL);
 const SHOTS = '/tmp/shell';
 

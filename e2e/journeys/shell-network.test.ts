@@ -5,10 +5,10 @@
  * load then is no new build), and once the network is back the page recovers.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
+import { baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
 const SHOTS = '/tmp/shell';
 
 let browser: Browser;

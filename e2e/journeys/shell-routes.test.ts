@@ -5,12 +5,11 @@
  * account frame over the sportsbook instead of a sport, competition, match or 404 page of that name.
  */
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Bettor, registerBettor } from '../support/account';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
+import { accountURL, baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
-const accountURL = inject('accountURL');
 const NOT_FOUND = 'Oops! The page you requested was not found!';
 const SHOTS = '/tmp/shell';
 

@@ -6,10 +6,10 @@
  * Here the browser answers 404 for the live page's files, as the server does for a deleted file.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newContext } from '../support/browser';
+import { baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
 const LIVE_FILES = /\/assets\/live-[\w-]+\.js$/;
 const MESSAGE = 'This page could not be shown. Try again: your bet slip is kept.';
 

@@ -5,12 +5,12 @@
  * production, which is how the journeys' server runs) shows 'Copy Deep Link' in the bet builder slip.
  */
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverApi } from '../support/api';
 import { bettorBrowser, eventPath } from '../support/bettor';
 import { launch, seriousViolations, watchConsole } from '../support/browser';
+import { baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
 const SHOTS = '/tmp/session';
 let browser: Browser;
 
