@@ -29,6 +29,7 @@ import { inboxPlugin } from './modules/inbox';
 import { limitsPlugin } from './modules/limits';
 import { playerPlugin } from './modules/player';
 import { promotionsPlugin } from './modules/promotions';
+import { pushPlugin } from './modules/push';
 import { statsPlugin } from './modules/stats';
 import { streamsPlugin } from './modules/streams';
 import { systemPlugin } from './modules/system';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(walletPlugin);
   await app.register(limitsPlugin);
   await app.register(inboxPlugin);
+  await app.register(pushPlugin);
   await app.register(playerPlugin);
   await app.register(outboxPlugin);
   await app.register(contentPlugin);

@@ -298,3 +298,4 @@ export * from './tables/chat';
 export * from './tables/extras';
 export * from './tables/inbox';
 export * from './tables/limits';
+export * from './tables/push';
