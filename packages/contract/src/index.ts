@@ -46,6 +46,14 @@ export {
   TokenLoginInput,
 } from './api/account';
 export {
+  AFFILIATE_COOKIE_MAX_AGE_S,
+  AFFILIATE_COOKIES,
+  AFFILIATE_VALUE_MAX_LENGTH,
+  AffiliateValue,
+  Affiliation,
+  Attribution,
+} from './api/affiliate';
+export {
   BetBuilderCalculateBody,
   BetBuilderCalculateResponse,
   BetBuilderSubmitBody,

@@ -293,6 +293,7 @@ export const banners = pgTable(
   (t) => [index('banners_bookmaker_idx').on(t.bookmaker)],
 );
 export * from './tables/accounts';
+export * from './tables/affiliations';
 export * from './tables/bets';
 export * from './tables/chat';
 export * from './tables/extras';
