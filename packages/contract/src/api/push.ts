@@ -87,7 +87,9 @@ export const PushPropertiesBody = z.object({
   token: PushToken,
   lang: Language,
   country: Country,
-  topics: topicList.describe('The topics the bettor opted in to; the others are off'),
+  topics: topicList
+    .optional()
+    .describe("The topics the bettor opted in to, the others off; left out, the device's stay as they are"),
 });
 export type PushPropertiesBody = z.infer<typeof PushPropertiesBody>;
 

@@ -124,6 +124,16 @@ describe.each(dbKinds)('push notifications on %s', (kind) => {
     });
   });
 
+  it('properties without topics keep the device topics', async () => {
+    const user = await registerUser(t.app);
+    const token = fcmToken();
+    await registerDevice(user, token);
+    await setProperties(user, { token, lang: 'en', country: 'IE', topics: ['bet_results', 'promotions'] });
+    const res = await setProperties(user, { token, lang: 'pt', country: 'BR' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ lang: 'pt', country: 'BR', topics: ['bet_results', 'promotions'] });
+  });
+
   it('push properties are validated: a known language and country, each topic once', async () => {
     const user = await registerUser(t.app);
     const token = fcmToken();

@@ -81,11 +81,16 @@ export async function updateProperties(
   db: Executor,
   userId: number,
   token: string,
-  set: { lang: string; country: string; topics: string[]; now: Date },
+  set: { lang: string; country: string; topics?: string[]; now: Date },
 ): Promise<PushDeviceRow | undefined> {
   const [device] = await db
     .update(pushDevices)
-    .set({ lang: set.lang, country: set.country, topics: set.topics, updatedAt: set.now })
+    .set({
+      lang: set.lang,
+      country: set.country,
+      ...(set.topics ? { topics: set.topics } : {}),
+      updatedAt: set.now,
+    })
     .where(and(eq(pushDevices.token, token), eq(pushDevices.userId, userId)))
     .returning();
   return device;

@@ -93,7 +93,7 @@ export function pushFor(ctx: AppContext) {
       const row = await updateProperties(db(), bettor.user.id, body.token, {
         lang: body.lang,
         country: body.country,
-        topics: [...body.topics],
+        ...(body.topics ? { topics: [...body.topics] } : {}),
         now: now(),
       });
       if (!row) throw notFound('token: no such device of this bettor; register it first');
