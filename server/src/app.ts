@@ -29,6 +29,7 @@ import { inboxPlugin } from './modules/inbox';
 import { limitsPlugin } from './modules/limits';
 import { playerPlugin } from './modules/player';
 import { promotionsPlugin } from './modules/promotions';
+import { type PushProvider, pushPlugin } from './modules/push';
 import { statsPlugin } from './modules/stats';
 import { streamsPlugin } from './modules/streams';
 import { systemPlugin } from './modules/system';
@@ -47,6 +48,8 @@ export interface BuildAppOptions {
   webDist?: string;
   /** The built bet builder page (apps/betbuilder/dist) the 'Create YourBet' modal frames. */
   builderDist?: string;
+  /** Where pushes go (APNs, FCM, an aggregator); the local push outbox when left out. */
+  pushProvider?: PushProvider;
   /** Logging: off (tests pass false), or a level and a stream to write to (tests capture lines). */
   logger?: false | LoggerChoice;
 }
@@ -135,6 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(walletPlugin);
   await app.register(limitsPlugin);
   await app.register(inboxPlugin);
+  await app.register(pushPlugin, options.pushProvider ? { provider: options.pushProvider } : {});
   await app.register(playerPlugin);
   await app.register(outboxPlugin);
   await app.register(contentPlugin);

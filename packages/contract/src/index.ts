@@ -46,6 +46,14 @@ export {
   TokenLoginInput,
 } from './api/account';
 export {
+  AFFILIATE_COOKIE_MAX_AGE_S,
+  AFFILIATE_COOKIES,
+  AFFILIATE_VALUE_MAX_LENGTH,
+  AffiliateValue,
+  Affiliation,
+  Attribution,
+} from './api/affiliate';
+export {
   BetBuilderCalculateBody,
   BetBuilderCalculateResponse,
   BetBuilderSubmitBody,
@@ -330,6 +338,31 @@ export {
   promotionsCalls,
   UserAllowedResponse,
 } from './api/promotions';
+export {
+  DEFAULT_PUSH_TOPICS,
+  getPushOutbox,
+  PUSH_MESSAGE_KINDS,
+  PUSH_PLATFORMS,
+  PUSH_TOKEN_MAX_LENGTH,
+  PUSH_TOKEN_MIN_LENGTH,
+  PUSH_TOPIC_OF,
+  PUSH_TOPICS,
+  PushBetWonParams,
+  PushDevice,
+  PushMessageKind,
+  PushOutboxQuery,
+  PushPlatform,
+  PushPropertiesBody,
+  PushToken,
+  PushTopic,
+  pushCalls,
+  RegisterPushDeviceBody,
+  registerPushDevice,
+  SentPush,
+  setPushProperties,
+  UnregisterPushDeviceBody,
+  unregisterPushDevice,
+} from './api/push';
 export {
   ageOn,
   ageProblem,

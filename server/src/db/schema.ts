@@ -293,8 +293,10 @@ export const banners = pgTable(
   (t) => [index('banners_bookmaker_idx').on(t.bookmaker)],
 );
 export * from './tables/accounts';
+export * from './tables/affiliations';
 export * from './tables/bets';
 export * from './tables/chat';
 export * from './tables/extras';
 export * from './tables/inbox';
 export * from './tables/limits';
+export * from './tables/push';

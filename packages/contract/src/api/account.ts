@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { Device, LOGIN_CONSTANTS, LoginResponse } from '../entities/account';
 import { Bookmaker, Country, Currency, MinorUnits } from '../entities/common';
 import { PlayerBalance, User } from '../entities/user';
+import { Affiliation } from './affiliate';
 import { AuthHeaders, bookmakerField, defineCall, langField, queryBool, queryInt } from './define';
 import { LimitRefusalBody } from './limits';
 import { DateOfBirth, MINIMUM_AGE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './registration';
@@ -111,7 +112,8 @@ const formFlag = () =>
 /**
  * Registration. The brand comes from bookmaker, else country, else the host; the currency is the
  * brand's (a different one is refused). The date of birth must make the bettor of age and is kept with
- * the account, as is the moment the terms were accepted and the token of a registration link.
+ * the account, as is the moment the terms were accepted, the token of a registration link and the
+ * affiliate data the bettor came with.
  */
 export const RegisterBody = z.object({
   username: z
@@ -134,6 +136,9 @@ export const RegisterBody = z.object({
     .regex(/^[A-Za-z0-9_-]{1,128}$/, 'a registration token is 1-128 letters, digits, _ or -')
     .optional()
     .describe('The token of the registration link the bettor came by (/registration-with-token/{token})'),
+  affiliation: Affiliation.optional().describe(
+    "The affiliate cookies the app's attribution sync wrote; kept with the account",
+  ),
   rememberMe: z.coerce
     .number<number | string>()
     .pipe(z.literal([0, 1]))

@@ -17,6 +17,7 @@ import type { CallDef } from './define';
 import { inboxCalls } from './inbox';
 import { limitsCalls } from './limits';
 import { promotionsCalls } from './promotions';
+import { pushCalls } from './push';
 import { sessionCalls } from './session';
 import { statsCalls } from './stats';
 import { streamsCalls } from './streams';
@@ -41,6 +42,7 @@ export const calls = {
   ...betshareCalls,
   ...chatCalls,
   ...inboxCalls,
+  ...pushCalls,
   ...limitsCalls,
   ...tradingCalls,
   ...statsCalls,

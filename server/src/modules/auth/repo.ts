@@ -2,7 +2,7 @@
 import { and, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonRowDecoder } from '../../db/named';
-import { type AuthTokenPurpose, authTokens, sessions, users } from '../../db/schema';
+import { type AuthTokenPurpose, authTokens, sessions, userAffiliations, users } from '../../db/schema';
 import type { Executor, Tx } from '../../db/tx';
 
 export type UserRow = typeof users.$inferSelect;
@@ -52,6 +52,11 @@ export async function takenIdentity(
 export async function insertUser(tx: Tx, user: NewUser): Promise<UserRow | undefined> {
   const [row] = await tx.insert(users).values(user).onConflictDoNothing().returning();
   return row;
+}
+
+/** Keeps the affiliate data a new account registered with. */
+export async function insertAffiliation(tx: Tx, row: typeof userAffiliations.$inferInsert): Promise<void> {
+  await tx.insert(userAffiliations).values(row);
 }
 
 /**

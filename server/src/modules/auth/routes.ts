@@ -151,6 +151,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         termsAccepted: body.terms_accepted,
         dateOfBirth: body.date_of_birth,
         ...(body.registration_token ? { registrationToken: body.registration_token } : {}),
+        ...(body.affiliation ? { affiliation: body.affiliation } : {}),
       },
       clientOf(request),
       body.rememberMe === 1,

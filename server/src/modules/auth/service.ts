@@ -4,7 +4,7 @@
  * site hands to the sportsbook, cross-domain login transfer, logout, keepalive and password reset.
  */
 import { randomUUID } from 'node:crypto';
-import type { ResetTokenState } from '@touchline/contract';
+import type { Affiliation, ResetTokenState } from '@touchline/contract';
 import type { SQL } from 'drizzle-orm';
 // The contract index does not re-export the brand table yet (see src/brands/index.ts).
 import { brandByBookmaker, brandByHost } from '../../../../packages/contract/src/brands';
@@ -31,6 +31,7 @@ import {
   findAuthToken,
   findUserById,
   findUserByLogin,
+  insertAffiliation,
   insertAuthToken,
   insertSession,
   insertUser,
@@ -127,6 +128,8 @@ export interface NewAccount {
   /** YYYY-MM-DD, already checked to be of age. */
   dateOfBirth?: string;
   registrationToken?: string;
+  /** The affiliate cookies the bettor came with, already validated. */
+  affiliation?: Affiliation;
 }
 
 /** The brand an account belongs to (the default when its bookmaker is no longer configured). */
@@ -241,6 +244,17 @@ export class AuthService {
       createdAt: now,
       updatedAt: now,
     });
+    const affiliation = account.affiliation;
+    if (user && affiliation && Object.values(affiliation).some((value) => value !== undefined)) {
+      await insertAffiliation(tx, {
+        userId: user.id,
+        idaffiliation: affiliation.idaffiliation ?? null,
+        clickId: affiliation.click_id ?? null,
+        bonusCode: affiliation.bonuscode ?? null,
+        customClickId: affiliation.custom_click_id ?? null,
+        createdAt: now,
+      });
+    }
     if (user) for (const step of this.#openingSteps) await step(tx, user);
     return user;
   }

@@ -20,6 +20,7 @@ import type { BetRowStatus } from '../../db/schema';
 import { bets } from '../../db/schema';
 import { restoreFreeBet, taxOn } from '../bonuses';
 import { writeInboxMessage } from '../inbox';
+import { queuePush } from '../push';
 import { credit, lockWallet } from '../wallet';
 import {
   type BetLegRow,
@@ -166,6 +167,13 @@ export async function settleBet(ctx: AppContext, betId: string): Promise<SettleO
     await updateBet(tx, bet.id, { status, payout, settledAt: now });
     if (status === 'won') {
       await writeInboxMessage(
+        tx,
+        bet.userId,
+        { kind: 'bet_won', params: { bet_id: bet.id, amount: payout, currency: bet.currency as Currency } },
+        now,
+      );
+      // The bettor's phones hear of it too, once this transaction commits.
+      await queuePush(
         tx,
         bet.userId,
         { kind: 'bet_won', params: { bet_id: bet.id, amount: payout, currency: bet.currency as Currency } },

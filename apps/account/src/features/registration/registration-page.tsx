@@ -15,6 +15,7 @@ import { AccountPage, Card } from '@/shared/ui/page';
 import { PasswordMeter } from '@/shared/ui/password-meter';
 import styles from '@/shared/ui/ui.module.css';
 import { checkPassword } from '@/shared/validation/password';
+import { affiliationFromCookies } from './affiliation';
 import {
   EMPTY_REGISTRATION,
   type FieldErrors,
@@ -24,6 +25,10 @@ import {
   type RegistrationFields,
   validateRegistration,
 } from './rules';
+
+/** The affiliate cookies the app's attribution sync wrote go with the account (left out when there are none). */
+const withAffiliation = (affiliation: ReturnType<typeof affiliationFromCookies>) =>
+  affiliation ? { affiliation } : {};
 
 /**
  * Registration in the brand's country and currency. Every field says what is wrong next to it and
@@ -94,6 +99,7 @@ export function RegistrationPage() {
           terms_accepted: true,
           rememberMe: 1,
           ...(registrationToken ? { registration_token: registrationToken } : {}),
+          ...withAffiliation(affiliationFromCookies()),
         },
         token: null,
       }),

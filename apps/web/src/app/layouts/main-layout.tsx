@@ -6,6 +6,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { AppBanner, appBannerWanted } from '@/features/app-banner';
 import {
   AccountSidebar,
   BottomNav,
@@ -91,6 +92,12 @@ export function MainLayout() {
       <a href="#main" className={styles.skip}>
         {t('app.skipToContent')}
       </a>
+      {/* First in the order: the app banner, on phones, loaded only when it may show. */}
+      {withLeft || !appBannerWanted() ? null : (
+        <Suspense fallback={null}>
+          <AppBanner />
+        </Suspense>
+      )}
       <Header />
       <SportsStrip />
       <div className={styles.columns}>

@@ -1,4 +1,5 @@
 import 'i18next';
+import type appBannerEn from './locales/appBanner/en.json';
 import type betBuilderEn from './locales/betBuilder/en.json';
 import type betslipEn from './locales/betslip/en.json';
 import type chatEn from './locales/chat/en.json';
@@ -12,7 +13,8 @@ import type tipsEn from './locales/tips/en.json';
 type AllTranslations = Omit<typeof en, 'betslip' | 'betBuilder'> & {
   betslip: typeof en.betslip & typeof betslipEn.betslip;
   betBuilder: typeof en.betBuilder & typeof betBuilderEn.betBuilder;
-} & typeof chatEn &
+} & typeof appBannerEn &
+  typeof chatEn &
   typeof frameEn &
   typeof myBetsEn &
   typeof premiumLeagueEn &

@@ -10,9 +10,21 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-/** Sets a site-wide cookie for maxAgeSeconds. */
-export function writeCookie(name: string, value: string, maxAgeSeconds: number): void {
+export interface CookieScope {
+  /** Shared with this domain and its subdomains; without it the cookie is the page host's only. */
+  domain?: string;
+  /** Sent over HTTPS only (browsers treat localhost as secure). */
+  secure?: boolean;
+}
+
+/** Sets a cookie on path / for maxAgeSeconds, for the page host or the given domain. */
+export function writeCookie(
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+  scope: CookieScope = {},
+): void {
   if (typeof document === 'undefined') return;
   // biome-ignore lint/suspicious/noDocumentCookie: this module is the one door to cookies
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax`;
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax${scope.domain ? `; Domain=${scope.domain}` : ''}${scope.secure ? '; Secure' : ''}`;
 }
