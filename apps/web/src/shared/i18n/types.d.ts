@@ -4,6 +4,7 @@ import type betslipEn from './locales/betslip/en.json';
 import type chatEn from './locales/chat/en.json';
 import type en from './locales/en.json';
 import type frameEn from './locales/frame/en.json';
+import type locationSplashEn from './locales/locationSplash/en.json';
 import type myBetsEn from './locales/myBets/en.json';
 import type premiumLeagueEn from './locales/premiumLeague/en.json';
 import type tipsEn from './locales/tips/en.json';
@@ -14,6 +15,7 @@ type AllTranslations = Omit<typeof en, 'betslip' | 'betBuilder'> & {
   betBuilder: typeof en.betBuilder & typeof betBuilderEn.betBuilder;
 } & typeof chatEn &
   typeof frameEn &
+  typeof locationSplashEn &
   typeof myBetsEn &
   typeof premiumLeagueEn &
   typeof tipsEn;

@@ -1,0 +1,10 @@
+/** The splash wired to the device through Capacitor and to this page. */
+import { useState } from 'react';
+import { capacitorLocationDevice } from './capacitor-port';
+import { LocationSplash } from './location-splash';
+import { browserSplashPage } from './page-port';
+
+export function LocationSplashHost() {
+  const [ports] = useState(() => ({ device: capacitorLocationDevice(), page: browserSplashPage() }));
+  return <LocationSplash device={ports.device} page={ports.page} />;
+}
