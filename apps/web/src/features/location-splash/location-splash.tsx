@@ -7,12 +7,12 @@ import type { Country } from '@touchline/contract';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { countrySiteHref } from '@/brands/country-site';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { hideOutside } from '@/shared/ui/layers';
 import { SPLASH_COUNTRIES } from './constants';
 import styles from './location-splash.module.css';
 import type { SplashState } from './machine';
-import { countrySiteHref } from './page-port';
 import type { LocationDevice, SplashPage } from './ports';
 import { useLocationSplash } from './use-location-splash';
 

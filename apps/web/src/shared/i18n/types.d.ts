@@ -1,4 +1,5 @@
 import 'i18next';
+import type appLoginEn from './locales/appLogin/en.json';
 import type betBuilderEn from './locales/betBuilder/en.json';
 import type betslipEn from './locales/betslip/en.json';
 import type chatEn from './locales/chat/en.json';
@@ -14,6 +15,7 @@ type AllTranslations = Omit<typeof en, 'betslip' | 'betBuilder'> & {
   betslip: typeof en.betslip & typeof betslipEn.betslip;
   betBuilder: typeof en.betBuilder & typeof betBuilderEn.betBuilder;
 } & typeof chatEn &
+  typeof appLoginEn &
   typeof frameEn &
   typeof locationSplashEn &
   typeof myBetsEn &
