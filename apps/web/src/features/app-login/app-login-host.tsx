@@ -3,7 +3,6 @@
  * life, shared by the overlay and the right sidebar's toggles. Only the app loads this file.
  */
 import { useEffect, useRef } from 'react';
-import { useStore } from 'zustand';
 import { useSession } from '@/shared/session';
 import { loginApi } from './api-port';
 import { AppLoginOverlay } from './app-login-overlay';
@@ -36,7 +35,7 @@ export interface AppLoginHostProps {
 
 export function AppLoginHost({ platform, appReady }: AppLoginHostProps) {
   const { controller, device } = appLogin(platform);
-  const loaded = useStore(controller.store, (state) => state.loaded);
+  const loaded = controller.store((state) => state.loaded);
   const request = useAppLoginRequests((state) => state.request);
   const ready = useRef(appReady);
   ready.current = appReady;

@@ -125,8 +125,8 @@ describe('app login overlay', () => {
 
   it('prefills the remembered username', async () => {
     const fake = fakeDevice();
-    fake.preferences.set('remembered_username', 'demo-ie');
-    fake.preferences.set('login_mode', 'username');
+    fake.preferences.set('rememberedUsername', 'demo-ie');
+    fake.preferences.set('loginMode', 'username');
     const controller = createAppLoginController(fake.device, fakeApi(), fakePage());
     await controller.load();
     render(<AppLoginOverlay controller={controller} />);

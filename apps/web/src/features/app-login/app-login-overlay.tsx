@@ -6,7 +6,6 @@
  */
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
 import { openAccountFrame } from '@/shared/account-frame';
 import { Dialog } from '@/shared/ui/dialog';
 import styles from './app-login.module.css';
@@ -18,14 +17,14 @@ export interface AppLoginOverlayProps {
 }
 
 export function AppLoginOverlay({ controller }: AppLoginOverlayProps) {
-  const open = useStore(controller.store, (state) => state.open);
+  const open = controller.store((state) => state.open);
   if (!open) return null;
   return <OpenOverlay controller={controller} />;
 }
 
 function OpenOverlay({ controller }: AppLoginOverlayProps) {
   const { t } = useTranslation();
-  const state = useStore(controller.store);
+  const state = controller.store();
   const [username, setUsername] = useState(state.rememberedUsername);
   const [password, setPassword] = useState('');
   const [shown, setShown] = useState(false);

@@ -15,7 +15,7 @@ export const LOGIN_MESSAGE_PREFIX = 'LOGIN: ';
 
 /** Device preferences (not the web storage): the mode, the remembered name and the device's auth types. */
 export const PREFERENCE_KEYS = {
-  loginMode: 'login_mode',
-  rememberedUsername: 'remembered_username',
-  localAuthTypes: 'local_auth_types',
+  loginMode: 'loginMode',
+  rememberedUsername: 'rememberedUsername',
+  localAuthTypes: 'localAuthTypes',
 } as const;

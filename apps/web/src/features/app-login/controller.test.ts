@@ -26,8 +26,8 @@ async function setUp(options: Parameters<typeof fakeDevice>[0] & { api?: ReturnT
 describe('loading', () => {
   it("reads the saved mode, the remembered name and the device's auth types", async () => {
     const fake = fakeDevice({ types: ['fingerprint'] });
-    fake.preferences.set('login_mode', 'username');
-    fake.preferences.set('remembered_username', 'demo-ie');
+    fake.preferences.set('loginMode', 'username');
+    fake.preferences.set('rememberedUsername', 'demo-ie');
     const controller = createAppLoginController(fake.device, fakeApi(), fakePage());
     await controller.load();
     expect(controller.store.getState()).toMatchObject({
@@ -37,12 +37,12 @@ describe('loading', () => {
       rememberedUsername: 'demo-ie',
       localAuthTypes: ['fingerprint'],
     });
-    expect(fake.preferences.get('local_auth_types')).toBe('["fingerprint"]');
+    expect(fake.preferences.get('localAuthTypes')).toBe('["fingerprint"]');
   });
 
   it('reads a saved biometric mode as auto on a device without biometrics', async () => {
     const fake = fakeDevice({ types: [] });
-    fake.preferences.set('login_mode', 'biometric');
+    fake.preferences.set('loginMode', 'biometric');
     const controller = createAppLoginController(fake.device, fakeApi(), fakePage());
     await controller.load();
     expect(controller.store.getState().savedMode).toBe('auto');
@@ -131,7 +131,7 @@ describe('modes and the secure store', () => {
     expect(t.api.login).not.toHaveBeenCalled();
     await t.controller.submit(credentials);
     expect(t.secure.get(DOMAIN)).toEqual(credentials);
-    expect(t.preferences.get('login_mode')).toBe('auto');
+    expect(t.preferences.get('loginMode')).toBe('auto');
     expect([...t.preferences.values()].join()).not.toContain('right-password');
     expect(JSON.stringify({ ...localStorage })).not.toContain('right-password');
     expect(JSON.stringify({ ...sessionStorage })).not.toContain('right-password');
@@ -188,19 +188,19 @@ describe('modes and the secure store', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(t.device.verifyIdentity).not.toHaveBeenCalled();
     expect(t.api.login).toHaveBeenCalled();
-    expect(t.preferences.get('login_mode')).toBe('auto');
+    expect(t.preferences.get('loginMode')).toBe('auto');
   });
 
   it('pressing the active mode clears it and forgets the credentials', async () => {
     const t = await setUp();
     t.secure.set(DOMAIN, credentials);
-    t.preferences.set('login_mode', 'auto');
+    t.preferences.set('loginMode', 'auto');
     await t.controller.load();
     t.controller.press('auto');
     await vi.advanceTimersByTimeAsync(0);
     expect(t.state()).toMatchObject({ mode: 'none', savedMode: 'none' });
     expect(t.secure.has(DOMAIN)).toBe(false);
-    expect(t.preferences.has('login_mode')).toBe(false);
+    expect(t.preferences.has('loginMode')).toBe(false);
   });
 
   it('remember username keeps the name in the preferences and no credentials', async () => {
@@ -208,8 +208,8 @@ describe('modes and the secure store', () => {
     t.controller.open();
     t.controller.press('username');
     await t.controller.submit(credentials);
-    expect(t.preferences.get('remembered_username')).toBe('demo-ie');
-    expect(t.preferences.get('login_mode')).toBe('username');
+    expect(t.preferences.get('rememberedUsername')).toBe('demo-ie');
+    expect(t.preferences.get('loginMode')).toBe('username');
     expect(t.secure.has(DOMAIN)).toBe(false);
   });
 
@@ -219,7 +219,7 @@ describe('modes and the secure store', () => {
       api: fakeApi({ login: refusal('Wrong username or password') }),
     });
     t.secure.set(DOMAIN, credentials);
-    t.preferences.set('login_mode', 'auto');
+    t.preferences.set('loginMode', 'auto');
     await t.controller.load();
     t.controller.open({ forced: true });
     await vi.advanceTimersByTimeAsync(0);
@@ -244,7 +244,7 @@ describe('becoming active', () => {
   async function withSavedAuto() {
     const t = await setUp();
     t.secure.set(DOMAIN, credentials);
-    t.preferences.set('login_mode', 'auto');
+    t.preferences.set('loginMode', 'auto');
     await t.controller.load();
     return t;
   }

@@ -4,7 +4,7 @@
  * and the time of the last local authentication. React only subscribes (components read the store).
  */
 import type { Language, LoginMode } from '@touchline/contract';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { after, now } from '@/shared/platform/timers';
 import {
   CLOSE_AFTER_LOGIN_MS,
@@ -59,7 +59,8 @@ export interface LoginPage {
 }
 
 export interface AppLoginController {
-  store: StoreApi<AppLoginState>;
+  /** The state, as a hook for components (store(selector)) with getState and subscribe. */
+  store: UseBoundStore<StoreApi<AppLoginState>>;
   load(): Promise<void>;
   /** Opens the overlay; forced: log in at once with the saved auto or biometric mode. */
   open(options?: { forced?: boolean }): void;
@@ -96,7 +97,7 @@ export function createAppLoginController(
   api: LoginApi,
   page: LoginPage,
 ): AppLoginController {
-  const store = createStore<AppLoginState>(() => initialState);
+  const store = create<AppLoginState>()(() => initialState);
   const get = store.getState;
   const set = (patch: Partial<AppLoginState>) => store.setState(patch);
   const hasBiometrics = () => get().localAuthTypes.length > 0;

@@ -5,7 +5,6 @@
  * it off forgets the credentials.
  */
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
 import styles from './app-login.module.css';
 import type { AppLoginController } from './controller';
 import { biometricLabelKey, type PressableMode } from './modes';
@@ -17,9 +16,9 @@ export interface LoginTogglesProps {
 
 export function LoginToggles({ controller, onOpenLogin }: LoginTogglesProps) {
   const { t } = useTranslation();
-  const savedMode = useStore(controller.store, (state) => state.savedMode);
-  const types = useStore(controller.store, (state) => state.localAuthTypes);
-  const loaded = useStore(controller.store, (state) => state.loaded);
+  const savedMode = controller.store((state) => state.savedMode);
+  const types = controller.store((state) => state.localAuthTypes);
+  const loaded = controller.store((state) => state.loaded);
   if (!loaded) return null;
 
   const toggle = (mode: PressableMode) => {

@@ -22,9 +22,9 @@ describe('app login constants', () => {
     expect(LOGIN_MESSAGE_PREFIX).toBe('LOGIN: ');
     expect(RECENT_LOCAL_AUTH_MS).toBe(30_000);
     expect(PREFERENCE_KEYS).toEqual({
-      loginMode: 'login_mode',
-      rememberedUsername: 'remembered_username',
-      localAuthTypes: 'local_auth_types',
+      loginMode: 'loginMode',
+      rememberedUsername: 'rememberedUsername',
+      localAuthTypes: 'localAuthTypes',
     });
   });
 });

@@ -5,6 +5,8 @@
 import { lazy } from 'react';
 import { withTexts } from '@/shared/i18n/i18n';
 
+export { useLocationCheck } from './status';
+
 export const LocationSplashHost = lazy(
   withTexts(
     () => import('./splash-host').then((m) => ({ default: m.LocationSplashHost })),

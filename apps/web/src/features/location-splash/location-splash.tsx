@@ -19,12 +19,18 @@ import { useLocationSplash } from './use-location-splash';
 export interface LocationSplashProps {
   device: LocationDevice;
   page: SplashPage;
+  /** Told once the check has passed for this country. */
+  onPassed?: () => void;
 }
 
 /** The splash as long as the check is not done; nothing once it is. */
-export function LocationSplash({ device, page }: LocationSplashProps) {
+export function LocationSplash({ device, page, onPassed }: LocationSplashProps) {
   const { state, splash } = useLocationSplash(device, page);
-  if (state.status === 'done') return null;
+  const passed = state.status === 'done';
+  useEffect(() => {
+    if (passed) onPassed?.();
+  }, [passed, onPassed]);
+  if (passed) return null;
   return <SplashScreen state={state} onRetry={splash.retry} onAllow={splash.allow} />;
 }
 

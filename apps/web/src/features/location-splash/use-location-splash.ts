@@ -1,5 +1,5 @@
 /** Runs the location splash's machine for a component: started on mount, disposed on unmount. */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { createLocationSplash, type LocationSplash, type SplashState } from './machine';
 import type { LocationDevice, SplashPage } from './ports';
 
@@ -8,11 +8,13 @@ export function useLocationSplash(
   page: SplashPage,
 ): { state: SplashState; splash: LocationSplash } {
   const [splash] = useState(() => createLocationSplash(device, page));
-  const state = useSyncExternalStore(splash.subscribe, splash.getState, splash.getState);
+  const [state, setState] = useState(splash.getState);
   useEffect(() => {
+    const stop = splash.subscribe(setState);
     splash.start();
     const stopResume = device.onResume(() => splash.resumed());
     return () => {
+      stop();
       stopResume();
       splash.dispose();
     };
