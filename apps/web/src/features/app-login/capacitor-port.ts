@@ -6,7 +6,13 @@
 import type { AppLoginDevice, LocalAuthType } from './ports';
 
 const biometric = () => import('@capgo/capacitor-native-biometric');
-const preferences = () => import('@capacitor/preferences').then((m) => m.Preferences);
+type PreferencesPlugin = typeof import('@capacitor/preferences').Preferences;
+/**
+ * Runs work with the Preferences plugin. A plugin is a proxy that answers every property, `then`
+ * included: it must never be what a promise resolves to, or the promise takes it for a thenable.
+ */
+const withPreferences = async <R>(work: (plugin: PreferencesPlugin) => Promise<R>): Promise<R> =>
+  work((await import('@capacitor/preferences')).Preferences);
 
 /** The plugin's BiometryType values (TOUCH_ID 1 ... MULTIPLE 6) as the app's auth types. */
 const TYPES: Record<number, LocalAuthType> = {
@@ -53,12 +59,12 @@ export function capacitorLoginDevice(platform: 'android' | 'ios'): AppLoginDevic
       if (saved.isSaved) await NativeBiometric.deleteCredentials({ server });
     },
     async readPreference(key) {
-      return (await (await preferences()).get({ key })).value;
+      return (await withPreferences((plugin) => plugin.get({ key }))).value;
     },
     async writePreference(key, value) {
-      const store = await preferences();
-      if (value === null) await store.remove({ key });
-      else await store.set({ key, value });
+      await withPreferences((plugin) =>
+        value === null ? plugin.remove({ key }) : plugin.set({ key, value }),
+      );
     },
     onAppStateChange(listener) {
       let stopped = false;

@@ -16,18 +16,28 @@ interface NativeSettingsPlugin {
   open(options: { optionAndroid: string; optionIOS: string }): Promise<{ status: boolean }>;
 }
 
+type GeolocationPlugin = typeof import('@capacitor/geolocation').Geolocation;
+
+/**
+ * Runs work with the Geolocation plugin. A plugin is a proxy that answers every property, `then`
+ * included: it must never be what a promise resolves to, or the promise takes it for a thenable.
+ */
+const withGeolocation = async <R>(work: (plugin: GeolocationPlugin) => Promise<R>): Promise<R> =>
+  work((await import('@capacitor/geolocation')).Geolocation);
+
 export function capacitorLocationDevice(): LocationDevice {
-  const geolocation = () => import('@capacitor/geolocation').then((m) => m.Geolocation);
   return {
     async checkPermissions() {
-      return permissionOf((await (await geolocation()).checkPermissions()).location);
+      return permissionOf((await withGeolocation((plugin) => plugin.checkPermissions())).location);
     },
     async requestPermissions() {
-      const status = await (await geolocation()).requestPermissions({ permissions: ['location'] });
+      const status = await withGeolocation((plugin) =>
+        plugin.requestPermissions({ permissions: ['location'] }),
+      );
       return permissionOf(status.location);
     },
     async getCurrentPosition(options) {
-      await (await geolocation()).getCurrentPosition({ ...options, enableHighAccuracy: false });
+      await withGeolocation((plugin) => plugin.getCurrentPosition({ ...options, enableHighAccuracy: false }));
     },
     async openSettings() {
       const { registerPlugin } = await import('@capacitor/core');

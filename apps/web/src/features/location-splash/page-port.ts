@@ -12,8 +12,14 @@ import type { SplashPage } from './ports';
 
 export function browserSplashPage(): SplashPage {
   return {
+    // With the page's bookmaker, a visitor the server cannot place (a developer's machine) stays on the
+    // site that is open; a placed one is sent to the country's own site.
     checkIp: (timeoutMs) =>
-      apiRequest<IpCheckResponse>('/ip/check', { time: now(), lang: currentLanguage() }, { timeoutMs }),
+      apiRequest<IpCheckResponse>(
+        '/ip/check',
+        { time: now(), lang: currentLanguage() },
+        { timeoutMs, headers: { bookmaker: currentBrand.bookmaker } },
+      ),
     currentCountry: currentBrand.country,
     switchCountry(country) {
       window.location.assign(countrySiteHref(country));
