@@ -440,7 +440,8 @@ describe('the built sportsbook inside the host', () => {
     await installNativeHost(context, { origin: baseURL });
     page = await context.newPage();
     await page.goto('/');
-    await page.getByRole('button', { name: 'Log in' }).first().waitFor();
+    // In the app the location splash comes first: its request for the permission shows.
+    await page.getByRole('dialog', { name: 'Allow location access' }).waitFor();
     expect(
       await page.evaluate(() => {
         const capacitor = (window as unknown as Partial<AppWindow>).Capacitor;

@@ -352,6 +352,33 @@ describe.each(dbKinds)('account and session on %s', (kind) => {
       expect((await details(t.app, tokenOf(retry))).json().user.username).toBe('demo-ie');
     });
 
+    it("the app's retry: the temporary token, form-encoded to POST /auth/loginWithToken with the account's domain, logs in there", async () => {
+      const answer = (
+        await login(t.app, 'demo-ie', DEMO_PASSWORD, { host: 'sport.gb.touchline.example' })
+      ).json();
+      expect(answer.data.domain).toBe('ie.touchline.example');
+      const form = new URLSearchParams({
+        token: answer.data.temporary_token,
+        domain: answer.data.domain,
+        lang: 'en',
+        website: 'sport',
+        device: 'mobile',
+        app: '1',
+      });
+      const retry = await t.app.inject({
+        method: 'POST',
+        url: '/auth/loginWithToken',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: 'sport.ie.touchline.example' },
+        payload: form.toString(),
+      });
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toMatchObject({
+        status: 'success',
+        data: { temporary_token: null, domain: 'ie.touchline.example' },
+      });
+      expect((await details(t.app, tokenOf(retry))).json().user.username).toBe('demo-ie');
+    });
+
     it('on its own site (or localhost) logs straight in', async () => {
       const res = await login(t.app, 'demo-gb', DEMO_PASSWORD, { host: 'sport.gb.touchline.example' });
       expect(res.json()).toMatchObject({ status: 'success', data: { domain: 'gb.touchline.example' } });

@@ -3,7 +3,7 @@
  * and route), the routed page with the footer and scroll-to-top, the right column with the betslip,
  * sidebars, bottom navigation, floating betslip and the modals.
  */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { AppBanner, appBannerWanted } from '@/features/app-banner';
@@ -53,6 +53,14 @@ const DESKTOP_MIN = 1200;
 
 /** Side panels and dialogs that fail leave the page usable without them. */
 const hidden = () => null;
+
+/**
+ * Inside the native app (Capacitor's runtime says so, never the address), the app's own parts: their
+ * chunk is never loaded on the web.
+ */
+const inApp =
+  (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.() === true;
+const AppOnly = lazy(() => import('./app-only'));
 
 export function MainLayout() {
   const { t } = useTranslation();
@@ -160,7 +168,7 @@ export function MainLayout() {
       <ErrorBoundary fallback={hidden} resetKey={location.pathname}>
         <Suspense fallback={null}>
           {leftOpen ? <LeftSidebar /> : null}
-          {rightOpen ? <AccountSidebar /> : null}
+          {rightOpen ? <AccountSidebar appEntries={inApp ? <AppOnly part="sidebar" /> : null} /> : null}
           {slipOpen && !withRight ? <MobileBetslip onClose={() => setSlipOpen(false)} /> : null}
           {settingsOpen ? <SettingsModal /> : null}
         </Suspense>
@@ -184,6 +192,13 @@ export function MainLayout() {
       <ForbiddenModal />
       <RestrictedNotice />
       <AccountFrame />
+      {inApp ? (
+        <ErrorBoundary fallback={hidden}>
+          <Suspense fallback={null}>
+            <AppOnly part="page" />
+          </Suspense>
+        </ErrorBoundary>
+      ) : null}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import 'i18next';
 import type appBannerEn from './locales/appBanner/en.json';
+import type appLoginEn from './locales/appLogin/en.json';
 import type betBuilderEn from './locales/betBuilder/en.json';
 import type betslipEn from './locales/betslip/en.json';
 import type chatEn from './locales/chat/en.json';
 import type en from './locales/en.json';
 import type frameEn from './locales/frame/en.json';
+import type locationSplashEn from './locales/locationSplash/en.json';
 import type myBetsEn from './locales/myBets/en.json';
 import type premiumLeagueEn from './locales/premiumLeague/en.json';
 import type tipsEn from './locales/tips/en.json';
@@ -14,8 +16,10 @@ type AllTranslations = Omit<typeof en, 'betslip' | 'betBuilder'> & {
   betslip: typeof en.betslip & typeof betslipEn.betslip;
   betBuilder: typeof en.betBuilder & typeof betBuilderEn.betBuilder;
 } & typeof appBannerEn &
+  typeof appLoginEn &
   typeof chatEn &
   typeof frameEn &
+  typeof locationSplashEn &
   typeof myBetsEn &
   typeof premiumLeagueEn &
   typeof tipsEn;

@@ -5,7 +5,7 @@
  */
 import { badgeText, formatMoney } from '@touchline/betting';
 import type { Currency, Playthrough } from '@touchline/contract';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { currentBrand } from '@/brands/current-brand';
@@ -82,7 +82,12 @@ function Bone() {
   );
 }
 
-export function AccountSidebar() {
+export interface AccountSidebarProps {
+  /** The app's own entries (the biometric and auto-login switches), before Logout; none on the web. */
+  appEntries?: ReactNode;
+}
+
+export function AccountSidebar({ appEntries = null }: AccountSidebarProps) {
   const { t } = useTranslation();
   const open = useShellUi((state) => state.rightOpen);
   const setOpen = useShellUi((state) => state.setRightOpen);
@@ -209,6 +214,11 @@ export function AccountSidebar() {
             label={t('session.playerProtection')}
             onClick={frame('/account/safe-gambling-tools')}
           />
+          {appEntries ? (
+            <li>
+              <Suspense fallback={null}>{appEntries}</Suspense>
+            </li>
+          ) : null}
           <Entry icon="close" label={t('session.logout')} onClick={logout} />
         </ul>
       </nav>
