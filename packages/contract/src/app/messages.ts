@@ -6,7 +6,7 @@
  * Transport (Capacitor's own plugin mechanism, both ways through the shell's plugin `TouchlineShell`):
  * - shell -> sportsbook: the plugin's `message` event, `notifyListeners('message', { data: <string> })`
  *   on the native side; the page listens with `TouchlineShell.addListener('message', ...)`.
- * - sportsbook -> shell: the plugin method `TouchlineShell.postMessage({ message: <string> })`.
+ * - sportsbook -> shell: the plugin method `TouchlineShell.postMessage({ data: <string> })`.
  * - the shell's mode: `TouchlineShell.getMode()` answers `{ mode: 'app' | 'omni' }` from the plugin's
  *   configuration (`plugins.TouchlineShell.mode` in capacitor.config), never from anything a visitor
  *   can type.
@@ -47,9 +47,9 @@ export type ShellModeAnswer = z.infer<typeof ShellModeAnswer>;
 export interface ShellEvent {
   data: unknown;
 }
-/** `postMessage`'s options: the encoded message, always a string. */
+/** `postMessage`'s options: the encoded message, always a string (the same `data` as the event's). */
 export interface ShellPostOptions {
-  message: string;
+  data: string;
 }
 
 /** Messages without `v` are read as the current version; another version is refused. */

@@ -138,11 +138,11 @@ describe('the app bridge', () => {
     expect(logged.join('\n')).not.toContain(TOKEN);
   });
 
-  it('sends the shell a string through TouchlineShell.postMessage({ message }), with version and source', async () => {
+  it('sends the shell a string through TouchlineShell.postMessage({ data }), with version and source', async () => {
     await postToShell({ action: 'login_mode', data: { mode: 'biometric' } });
     const [options] = device.shell.postMessage.mock.calls[0] ?? [];
-    expect(typeof options?.message).toBe('string');
-    expect(JSON.parse(options?.message ?? '')).toEqual({
+    expect(typeof options?.data).toBe('string');
+    expect(JSON.parse(options?.data ?? '')).toEqual({
       v: 1,
       source: 'sport',
       action: 'login_mode',

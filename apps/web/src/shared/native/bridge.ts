@@ -6,7 +6,7 @@
  * - shell -> page: the plugin's `message` event. The native side calls
  *   `notifyListeners("message", { data: <string> })`; the page subscribes with
  *   `TouchlineShell.addListener('message', ...)` (Capacitor delivers it to that listener).
- * - page -> shell: `TouchlineShell.postMessage({ message: <string> })`, the same string format.
+ * - page -> shell: `TouchlineShell.postMessage({ data: <string> })`, the same string format.
  *
  * A message counts only when `data` is a string (JSON or base64 JSON) that the contract accepts; anything
  * else (an object, malformed text, an unknown action, a frame message or another foreign shape) is
@@ -92,7 +92,7 @@ export async function listenToShell(): Promise<() => void> {
 export async function postToShell(message: ShellMessage): Promise<void> {
   const plugin = await shell();
   const envelope = { ...message, source: 'sport' } as z.input<typeof SportToAppMessage>;
-  await plugin.postMessage({ message: encodeAppMessage(envelope) });
+  await plugin.postMessage({ data: encodeAppMessage(envelope) });
 }
 
 /** Forgets every handler (tests start afresh). */

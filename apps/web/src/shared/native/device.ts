@@ -4,7 +4,7 @@
  * back to their web versions or fail.
  *
  * `shell()` is the shell's own plugin, `TouchlineShell` (registered here, implemented by the native
- * project): `getMode()` answers `{ mode: 'app' | 'omni' }` from its configuration, `postMessage({ message })`
+ * project): `getMode()` answers `{ mode: 'app' | 'omni' }` from its configuration, `postMessage({ data })`
  * hands the native side an app message (a string), and its `message` event
  * (`notifyListeners('message', { data })` natively) brings the native side's messages.
  */

@@ -58,7 +58,7 @@ export function fakeDevice() {
     },
     /** What the page posted to the shell, parsed. */
     posted: (): { action: string; data: unknown; source: string; v: number }[] =>
-      shell.postMessage.mock.calls.map(([options]) => JSON.parse(options.message)),
+      shell.postMessage.mock.calls.map(([options]) => JSON.parse(options.data)),
     listening: () => messageListeners.size,
   };
 }
