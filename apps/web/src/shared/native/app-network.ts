@@ -2,11 +2,12 @@
 import { network } from './device';
 
 /** Tells the listener the current connectivity, then every change; the answer stops. */
-export async function watchAppNetwork(listener: (online: boolean) => void): Promise<() => void> {
-  const plugin = await network();
-  const handle = await plugin.addListener('networkStatusChange', (status) => listener(status.connected));
-  listener((await plugin.getStatus()).connected);
-  return () => {
-    void handle.remove();
-  };
+export function watchAppNetwork(listener: (online: boolean) => void): Promise<() => void> {
+  return network(async (plugin) => {
+    const handle = await plugin.addListener('networkStatusChange', (status) => listener(status.connected));
+    listener((await plugin.getStatus()).connected);
+    return () => {
+      void handle.remove();
+    };
+  });
 }

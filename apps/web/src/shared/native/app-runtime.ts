@@ -49,7 +49,7 @@ export function openRewardsInWebview(accountSite: () => string | null): () => vo
 
 /** Reads the shell's mode; an answer that is not a mode leaves the app mode (and is logged). */
 export async function readShellMode(): Promise<void> {
-  const answer = ShellModeAnswer.safeParse(await (await shell()).getMode());
+  const answer = ShellModeAnswer.safeParse(await shell((plugin) => plugin.getMode()));
   if (!answer.success) {
     console.warn('the shell answered no mode: running in the app mode');
     return;

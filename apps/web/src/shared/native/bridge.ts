@@ -79,10 +79,11 @@ function reportFailure(action: AppAction, error: unknown): void {
 
 /** Starts listening to the shell's messages; the answer stops. */
 export async function listenToShell(): Promise<() => void> {
-  const plugin = await shell();
-  const handle = await plugin.addListener('message', (event) => {
-    receiveShellMessage(event?.data);
-  });
+  const handle = await shell((plugin) =>
+    plugin.addListener('message', (event) => {
+      receiveShellMessage(event?.data);
+    }),
+  );
   return () => {
     void handle.remove();
   };
@@ -90,9 +91,8 @@ export async function listenToShell(): Promise<() => void> {
 
 /** Sends a message to the shell (JSON, with the protocol version). */
 export async function postToShell(message: ShellMessage): Promise<void> {
-  const plugin = await shell();
   const envelope = { ...message, source: 'sport' } as z.input<typeof SportToAppMessage>;
-  await plugin.postMessage({ data: encodeAppMessage(envelope) });
+  await shell((plugin) => plugin.postMessage({ data: encodeAppMessage(envelope) }));
 }
 
 /** Forgets every handler (tests start afresh). */

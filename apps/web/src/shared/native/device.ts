@@ -26,34 +26,45 @@ function appOnly(): void {
   if (!isApp()) throw new Error('device plugins exist only in the native app');
 }
 
-let shellPlugin: Promise<TouchlineShellPlugin> | null = null;
+/*
+ * Each getter runs `use` with the plugin instead of answering the plugin itself: a Capacitor plugin is a
+ * proxy that turns any property into a native call, so a promise resolved with one would call its
+ * `then` on the device ("TouchlineShell.then() is not implemented").
+ */
 
-export function shell(): Promise<TouchlineShellPlugin> {
+let shellPlugin: TouchlineShellPlugin | null = null;
+
+export function shell<R>(use: (plugin: TouchlineShellPlugin) => R | Promise<R>): Promise<R> {
   appOnly();
-  shellPlugin ??= import('@capacitor/core').then(({ registerPlugin }) =>
-    registerPlugin<TouchlineShellPlugin>(SHELL_PLUGIN),
-  );
-  return shellPlugin;
+  return import('@capacitor/core').then(({ registerPlugin }) => {
+    shellPlugin ??= registerPlugin<TouchlineShellPlugin>(SHELL_PLUGIN);
+    return use(shellPlugin);
+  });
 }
 
-export async function network() {
+type NetworkPlugin = typeof import('@capacitor/network').Network;
+type BrowserPlugin = typeof import('@capacitor/browser').Browser;
+type PreferencesPlugin = typeof import('@capacitor/preferences').Preferences;
+type AppPlugin = typeof import('@capacitor/app').App;
+
+export function network<R>(use: (plugin: NetworkPlugin) => R | Promise<R>): Promise<R> {
   appOnly();
-  return (await import('@capacitor/network')).Network;
+  return import('@capacitor/network').then((m) => use(m.Network));
 }
 
-export async function browser() {
+export function browser<R>(use: (plugin: BrowserPlugin) => R | Promise<R>): Promise<R> {
   appOnly();
-  return (await import('@capacitor/browser')).Browser;
+  return import('@capacitor/browser').then((m) => use(m.Browser));
 }
 
-export async function preferences() {
+export function preferences<R>(use: (plugin: PreferencesPlugin) => R | Promise<R>): Promise<R> {
   appOnly();
-  return (await import('@capacitor/preferences')).Preferences;
+  return import('@capacitor/preferences').then((m) => use(m.Preferences));
 }
 
-export async function appPlugin() {
+export function appPlugin<R>(use: (plugin: AppPlugin) => R | Promise<R>): Promise<R> {
   appOnly();
-  return (await import('@capacitor/app')).App;
+  return import('@capacitor/app').then((m) => use(m.App));
 }
 
 /** Forgets the registered shell plugin (tests load it afresh). */

@@ -11,14 +11,14 @@ export const LOGIN_MODE_KEY = 'loginMode';
 
 /** The saved login mode; null when none is saved or what is saved is not a mode. */
 export async function readLoginMode(): Promise<LoginMode | null> {
-  const { value } = await (await preferences()).get({ key: LOGIN_MODE_KEY });
+  const { value } = await preferences((store) => store.get({ key: LOGIN_MODE_KEY }));
   const mode = LoginMode.safeParse(value);
   return mode.success ? mode.data : null;
 }
 
 /** Saves the login mode; null forgets it. */
 export async function saveLoginMode(mode: LoginMode | null): Promise<void> {
-  const store = await preferences();
-  if (mode === null) await store.remove({ key: LOGIN_MODE_KEY });
-  else await store.set({ key: LOGIN_MODE_KEY, value: mode });
+  await preferences((store) =>
+    mode === null ? store.remove({ key: LOGIN_MODE_KEY }) : store.set({ key: LOGIN_MODE_KEY, value: mode }),
+  );
 }

@@ -12,6 +12,22 @@ const handle = <T>(set: Set<Listener<T>>, listener: Listener<T>) => {
   return { remove: async () => void set.delete(listener) };
 };
 
+/**
+ * A Capacitor plugin is a proxy that turns any property into a native call, `then` included: a promise
+ * resolved with a plugin calls it on the device and fails. The fakes do the same, so code that lets a
+ * plugin escape into a promise fails here too.
+ */
+function likeAPlugin<T extends object>(name: string, plugin: T): T {
+  return new Proxy(plugin, {
+    get: (target, property, receiver) =>
+      property === 'then'
+        ? () => {
+            throw new Error(`"${name}.then()" is not implemented on android`);
+          }
+        : Reflect.get(target, property, receiver),
+  });
+}
+
 export function fakeDevice() {
   const messageListeners = new Set<Listener<ShellEvent>>();
   const networkListeners = new Set<Listener<{ connected: boolean; connectionType: string }>>();
@@ -40,10 +56,10 @@ export function fakeDevice() {
     remove: vi.fn(async ({ key }: { key: string }) => void stored.delete(key)),
   };
   return {
-    shell,
-    network,
-    browser,
-    preferences,
+    shell: likeAPlugin('TouchlineShell', shell),
+    network: likeAPlugin('Network', network),
+    browser: likeAPlugin('Browser', browser),
+    preferences: likeAPlugin('Preferences', preferences),
     stored,
     state,
     /** The shell sends a message (the plugin's `message` event). */
@@ -68,11 +84,11 @@ export type FakeDevice = ReturnType<typeof fakeDevice>;
 /** device.ts routed to the fake (use inside vi.mock's factory with a hoisted holder). */
 export const deviceModule = (current: () => FakeDevice) => ({
   SHELL_PLUGIN: 'TouchlineShell',
-  shell: async () => current().shell,
-  network: async () => current().network,
-  browser: async () => current().browser,
-  preferences: async () => current().preferences,
-  appPlugin: async () => ({}),
+  shell: async <R>(use: (plugin: FakeDevice['shell']) => R) => use(current().shell),
+  network: async <R>(use: (plugin: FakeDevice['network']) => R) => use(current().network),
+  browser: async <R>(use: (plugin: FakeDevice['browser']) => R) => use(current().browser),
+  preferences: async <R>(use: (plugin: FakeDevice['preferences']) => R) => use(current().preferences),
+  appPlugin: async <R>(use: (plugin: object) => R) => use({}),
   resetDeviceForTests: () => {},
 });
 

@@ -21,5 +21,5 @@ export async function openGlobalWebview(target: string, accountSite: string | nu
     console.warn('global webview: not an http(s) address');
     return;
   }
-  await (await browser()).open({ url });
+  await browser((plugin) => plugin.open({ url }));
 }
