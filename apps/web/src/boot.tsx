@@ -7,6 +7,7 @@ import { createQueryClient } from '@/shared/api/query-client';
 import { apiContextFor } from '@/shared/api/requests';
 import { betsStatsQuery, eventsLiveQuery, homeQuery, marketsQuery, sportsQuery } from '@/shared/catalog';
 import { initI18n, initialLanguage } from '@/shared/i18n/i18n';
+import { isApp } from '@/shared/native/platform';
 import { listenForStaleChunks } from '@/shared/platform/stale-chunk';
 import { configureSocket } from '@/shared/realtime/socket';
 import { App } from './app/app';
@@ -35,6 +36,16 @@ async function start(root: HTMLElement): Promise<void> {
 
   const client = createQueryClient();
   const ctx = apiContextFor(i18n.language);
+  // The app's side of the native bridge; a web visitor never loads it.
+  if (isApp()) {
+    import('@/shared/native/app-runtime')
+      .then((m) =>
+        m.startAppRuntime({
+          accountSite: () => client.getQueryData(configQuery(ctx).queryKey)?.brand.global_iframe ?? null,
+        }),
+      )
+      .catch(console.error);
+  }
   const screen = firstScreen(window.location.pathname, window.location.search);
   const firstData = Promise.allSettled([
     client.prefetchQuery(navigationQuery(ctx)),

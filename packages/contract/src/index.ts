@@ -593,8 +593,6 @@ export {
   readBetBuilderMessage,
 } from './frame/betbuilder';
 export {
-  type AppAction,
-  AppToSportMessage,
   encodeFrameMessage,
   FramePath,
   FrameSource,
@@ -603,9 +601,27 @@ export {
   parseFrameMessage,
   type SportEvent,
   SportInboundMessage,
-  SportToAppMessage,
   SportToGlobalMessage,
 } from './frame/protocol';
+
+// The native app's messages between the Capacitor shell and the sportsbook inside it.
+
+export {
+  APP_ACTIONS,
+  APP_BRIDGE,
+  type AppAction,
+  type AppMessageReading,
+  type AppMessageRefusal,
+  AppToSportMessage,
+  encodeAppMessage,
+  readAppMessage,
+  type ShellEvent,
+  ShellMode,
+  ShellModeAnswer,
+  type ShellPostOptions,
+  type SportToAppAction,
+  SportToAppMessage,
+} from './app/messages';
 export {
   AccountSiteConfig,
   type AccountSiteLink,

@@ -3,7 +3,6 @@ import {
   encodeFrameMessage,
   GlobalToSportMessage,
   parseFrameMessage,
-  SportToAppMessage,
   SportToGlobalMessage,
 } from './protocol';
 
@@ -48,9 +47,9 @@ describe('frame and app messages are accepted only as strings', () => {
   it('rejects another protocol version', () => {
     expect(parseFrameMessage(JSON.stringify({ ...pageReady, v: 2 }))).toBeNull();
   });
-  it('accepts app messages with action and data', () => {
-    const online = { source: 'app', action: 'network', data: { online: false } };
-    expect(parseFrameMessage(JSON.stringify(online))).toEqual({ ...online, v: 1 });
+  it('app messages never count as frame messages (they come through the shell, not postMessage)', () => {
+    const logout = { source: 'app', action: 'logout', data: {} };
+    expect(parseFrameMessage(JSON.stringify(logout))).toBeNull();
   });
   it('the account site reads sport messages with their schema', () => {
     const message = JSON.stringify({ source: 'sport', event: 'sportLoginFinished' });
@@ -95,19 +94,6 @@ describe('frame events: one union per direction', () => {
       'keep_session',
     ]) {
       expect(known).toContain(event);
-    }
-  });
-  it('knows the native app messages', () => {
-    const known = SportToAppMessage.options.map((option) => option.shape.action.value);
-    for (const action of [
-      'open_cashier',
-      'open_global_webview',
-      'update_balance',
-      'logout',
-      'get_login_mode',
-      'set_login_mode',
-    ]) {
-      expect(known).toContain(action);
     }
   });
   it('sport_token with an empty token is still a message (it logs out)', () => {

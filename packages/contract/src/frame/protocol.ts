@@ -1,6 +1,6 @@
 /**
- * Frame protocol between the sportsbook and the account (global) site in its frame, and the
- * native-app bridge.
+ * Frame protocol between the sportsbook and the account (global) site in its frame (the native-app
+ * messages are in app/messages.ts).
  *
  * Frame messages are `{ v, source, event, details }`; app messages are `{ v, source, action, data }`.
  * One discriminated union per direction. Every message travels as a string (JSON, or base64
@@ -23,9 +23,9 @@
  * - A deposit posts balance_update; the sportsbook reloads the balance from the server.
  */
 import { z } from 'zod';
-import { AppBalanceUpdate, LoginMode, LoginResponse, NativeLoginPayload } from '../entities/account';
 import { Count, Currency, Href, MinorUnits } from '../entities/common';
 import { PROTOCOL_VERSION } from '../realtime/protocol';
+import { decodeStringMessage, encodeStringMessage } from './encoding';
 
 /** Messages without `v` are read as the current version; another version is refused. */
 const v = z.literal(PROTOCOL_VERSION).default(PROTOCOL_VERSION);
@@ -119,75 +119,15 @@ export const SportToGlobalMessage = z.discriminatedUnion('event', [
 export type SportToGlobalMessage = z.infer<typeof SportToGlobalMessage>;
 export type SportEvent = SportToGlobalMessage['event'];
 
-// ------------------------------------------------------------------- native app -> sportsbook
-
-const fromApp = <A extends string, D extends z.ZodType>(action: A, data: D) =>
-  z.object({ v, source: z.literal('app'), action: z.literal(action), data });
-
-export const AppToSportMessage = z.discriminatedUnion('action', [
-  fromApp('update_balance', AppBalanceUpdate),
-  fromApp('login_mode', z.object({ mode: LoginMode, localAuthTypes: z.array(z.string()) })),
-  fromApp('login_result', z.object({ id: z.string().min(1), response: LoginResponse })),
-  fromApp('network', z.object({ online: z.boolean() })),
-  fromApp('app_state', z.object({ active: z.boolean() })),
-]);
-export type AppToSportMessage = z.infer<typeof AppToSportMessage>;
-export type AppAction = AppToSportMessage['action'];
-
-// ------------------------------------------------------------------- sportsbook -> native app
-
-const toApp = <A extends string, D extends z.ZodType>(action: A, data: D) =>
-  z.object({ v, source: z.literal('sport'), action: z.literal(action), data });
-
-export const SportToAppMessage = z.discriminatedUnion('action', [
-  toApp('app_ready', NoDetails),
-  toApp('open_cashier', z.object({ path: FramePath.default('/cashier/deposit') })),
-  toApp('open_global_webview', z.object({ url: Href })),
-  toApp('update_balance', NoDetails),
-  toApp('logout', NoDetails),
-  toApp('get_login_mode', NoDetails),
-  toApp('set_login_mode', z.object({ mode: LoginMode })),
-  toApp('login', NativeLoginPayload),
-]);
-export type SportToAppMessage = z.infer<typeof SportToAppMessage>;
-
-/** What the sportsbook window receives: frame events from the account site and app messages. */
-export const SportInboundMessage = z.union([GlobalToSportMessage, AppToSportMessage]);
+/**
+ * What the sportsbook window receives by postMessage: frame events from the account site only. The
+ * native app's messages never travel that way (they come through the shell's plugin, app/messages.ts),
+ * so an app message posted to the window by any page is not one.
+ */
+export const SportInboundMessage = GlobalToSportMessage;
 export type SportInboundMessage = z.infer<typeof SportInboundMessage>;
 
 // -------------------------------------------------------------------------------- encoding
-
-const BASE64 = /^[A-Za-z0-9+/_-]+={0,2}$/;
-
-/** base64 (or base64url) to UTF-8 text; null when it is not base64. */
-const decodeBase64 = (text: string): string | null => {
-  const compact = text.trim();
-  if (compact.length === 0 || !BASE64.test(compact)) return null;
-  try {
-    const binary = atob(compact.replace(/-/g, '+').replace(/_/g, '/'));
-    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-};
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-};
-
-/** Only strings count: JSON first, else base64 JSON. */
-const decodeMessage = (data: unknown): unknown => {
-  if (typeof data !== 'string') return undefined;
-  const direct = parseJson(data);
-  if (direct !== undefined) return direct;
-  const decoded = decodeBase64(data);
-  return decoded === null ? undefined : parseJson(decoded);
-};
 
 /**
  * Reads a posted message (strings only, JSON or base64 JSON).
@@ -197,24 +137,14 @@ const decodeMessage = (data: unknown): unknown => {
 export function parseFrameMessage(data: unknown): SportInboundMessage | null;
 export function parseFrameMessage<S extends z.ZodType>(data: unknown, schema: S): z.output<S> | null;
 export function parseFrameMessage(data: unknown, schema: z.ZodType = SportInboundMessage): unknown {
-  const decoded = decodeMessage(data);
+  const decoded = decodeStringMessage(data);
   if (decoded === undefined) return null;
   const result = schema.safeParse(decoded);
   return result.success ? result.data : null;
 }
 
-type OutboundMessage = z.input<typeof SportToGlobalMessage> | z.input<typeof SportToAppMessage>;
-type FrameOutbound =
-  | OutboundMessage
-  | z.input<typeof GlobalToSportMessage>
-  | z.input<typeof AppToSportMessage>;
+type FrameOutbound = z.input<typeof SportToGlobalMessage> | z.input<typeof GlobalToSportMessage>;
 
 /** Serializes a message for postMessage, always with its version (strings only). */
-export const encodeFrameMessage = (message: FrameOutbound, encoding: 'json' | 'base64' = 'json'): string => {
-  const json = JSON.stringify({ ...message, v: PROTOCOL_VERSION });
-  if (encoding === 'json') return json;
-  const bytes = new TextEncoder().encode(json);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-};
+export const encodeFrameMessage = (message: FrameOutbound, encoding: 'json' | 'base64' = 'json'): string =>
+  encodeStringMessage({ ...message, v: PROTOCOL_VERSION }, encoding);

@@ -37,13 +37,14 @@ import { TipsCarousel } from '@/features/tips';
 import { useLoginSwitch } from '@/shared/account-frame';
 import { useEventStream } from '@/shared/catalog';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
+import { useAppMode } from '@/shared/native/platform';
 import { useSettingsModal } from '@/shared/preferences';
 import { parseEventSlug } from '@/shared/routing/paths';
 import { useIsLoggedIn, useSessionUpkeep } from '@/shared/session';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { Skeleton } from '@/shared/ui/states';
 import { useLeafRoute } from '../leaf-route';
-import { bottomTabOf, keepsLiveEvent, showsEsportsMenu } from '../route-names';
+import { bottomTabOf, keepsLiveEvent, showsEsportsMenu, showsRightColumn } from '../route-names';
 import styles from './main-layout.module.css';
 
 /** Mobile means a viewport under 800 px. */
@@ -80,7 +81,8 @@ export function MainLayout() {
   const settingsOpen = useSettingsModal((state) => state.open);
   // Columns the viewport hides are not rendered at all: less work before a phone's first paint.
   const withLeft = useMediaQuery(`(min-width: ${MOBILE_MAX}px)`);
-  const withRight = useMediaQuery(`(min-width: ${DESKTOP_MIN}px)`);
+  const { isOmni } = useAppMode();
+  const withRight = useMediaQuery(`(min-width: ${DESKTOP_MIN}px)`) && showsRightColumn(routeName, isOmni);
   const withBuilder = useBetBuilderWanted();
 
   // What runs the app belongs to its owners; the layout only composes them.
@@ -131,7 +133,11 @@ export function MainLayout() {
               </Suspense>
             </ErrorBoundary>
           </div>
-          <Footer />
+          <ErrorBoundary fallback={hidden}>
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          </ErrorBoundary>
         </main>
         {withRight ? (
           <aside className={styles.right} aria-label={t('betslip.title')}>

@@ -12,7 +12,8 @@ export const LeftSidebar = lazy(() =>
 export const AccountSidebar = lazy(() =>
   import('./components/account-sidebar').then((m) => ({ default: m.AccountSidebar })),
 );
-export { Footer } from './components/footer';
+/** The footer is below every first screen: it loads after it, leaving room in the first load. */
+export const Footer = lazy(() => import('./components/footer').then((m) => ({ default: m.Footer })));
 export { Header } from './components/header';
 export {
   ForbiddenModal,

@@ -13,9 +13,17 @@ export interface NavigationContext {
   inSportZone: boolean;
 }
 
-/** Whether an item shows in a context ("Navigation visibility"). */
-export function isItemVisible(item: Pick<NavigationItem, 'visibility'>, ctx: NavigationContext): boolean {
+/** A link into the casino: its host entry or any address under /casinov2. */
+export const isCasinoLink = (item: Partial<Pick<NavigationItem, 'action' | 'specialId'>>): boolean =>
+  item.specialId === 'casino-host' || item.action?.startsWith('/casinov2') === true;
+
+/** Whether an item shows in a context ("Navigation visibility"); casino links are removed in the app. */
+export function isItemVisible(
+  item: Pick<NavigationItem, 'visibility'> & Partial<Pick<NavigationItem, 'action' | 'specialId'>>,
+  ctx: NavigationContext,
+): boolean {
   const v = item.visibility;
+  if (ctx.isApp && isCasinoLink(item)) return false;
   if (v.showIfUser === true && !ctx.loggedIn) return false;
   if (v.showIfApp === true && !ctx.isApp) return false;
   if (v.showIfApp === false && ctx.isApp) return false;

@@ -1,5 +1,7 @@
 /** The frame machine's effects, wired to the session, the account-frame store and navigation. */
 import { setRestrictedRegion } from '@/shared/account-frame';
+import { isLoginPageUrl, requestNativeLogin } from '@/shared/native/native-login';
+import { isApp } from '@/shared/native/platform';
 import { paths } from '@/shared/routing/paths';
 import {
   adoptToken,
@@ -43,6 +45,11 @@ export function frameEffects(wiring: Wiring): FrameEffects {
     goHome: () => wiring.navigate(paths.home()),
     runQueryActions: wiring.runQueryActions,
     showRestrictedRegion: () => setRestrictedRegion(true),
+    nativeLoginInstead: (url) => {
+      if (!isApp() || !isLoginPageUrl(url)) return false;
+      requestNativeLogin({ forced: false });
+      return true;
+    },
     report: (error) => console.error('account frame', error),
   };
 }

@@ -20,7 +20,7 @@ interface Harness {
   user: { present: boolean; token: string | null; balanceAt: number; redirect: string | null };
 }
 
-function harness(): Harness {
+function harness({ app = false }: { app?: boolean } = {}): Harness {
   const user = {
     present: false,
     token: null as string | null,
@@ -59,6 +59,7 @@ function harness(): Harness {
     goHome: vi.fn(),
     runQueryActions: vi.fn(),
     showRestrictedRegion: vi.fn(),
+    nativeLoginInstead: vi.fn((url: string) => app && url.endsWith('/login')),
     report: vi.fn(),
   };
   const machine = createFrameMachine(effects as unknown as FrameEffects);
@@ -125,6 +126,19 @@ describe('account frame machine', () => {
     receive(h, 'page_ready', { url: 'https://account.test/login' });
     expect(isFrameVisible(h.machine.getState())).toBe(true);
     expect(h.machine.getState().url).toBe('https://account.test/login');
+  });
+
+  it('in the app, a login page reported by page_ready opens the native login instead of the frame', () => {
+    const h = harness({ app: true });
+    receive(h, 'app_ready');
+    h.machine.send({ type: 'open', path: '/login' });
+    receive(h, 'page_ready', { url: 'https://account.test/login' });
+    expect(h.effects.nativeLoginInstead).toHaveBeenCalledWith('https://account.test/login');
+    expect(h.machine.getState().view).toBe('hidden');
+    // Another page still shows in the frame.
+    h.machine.send({ type: 'open', path: '/cashier/deposit' });
+    receive(h, 'page_ready', { url: 'https://account.test/cashier/deposit' });
+    expect(isFrameVisible(h.machine.getState())).toBe(true);
   });
 
   it('show, show_help, show_cashier and show_popup show it; iframe_hidden, dismiss and a route change hide it', () => {

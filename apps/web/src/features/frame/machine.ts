@@ -97,6 +97,11 @@ export interface FrameEffects {
   /** The query-parameter actions of the page (login_with_token, cashier, help...). */
   runQueryActions: () => void;
   showRestrictedRegion: () => void;
+  /**
+   * In the app, a login page of the account site opens the native login instead: true when it did (the
+   * frame then stays hidden). Always false on the web.
+   */
+  nativeLoginInstead: (url: string) => boolean;
   report: (error: unknown) => void;
 }
 
@@ -233,6 +238,11 @@ export function createFrameMachine(effects: FrameEffects): FrameMachine {
       case 'app_ready':
         return onAppReady();
       case 'page_ready':
+        if (effects.nativeLoginInstead(message.details.url)) {
+          active = false;
+          hide();
+          return set({ url: message.details.url });
+        }
         return set({ url: message.details.url, view: active ? 'shown' : state.view });
       case 'show':
       case 'show_help':

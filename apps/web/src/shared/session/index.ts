@@ -9,6 +9,8 @@ export {
   refreshInboxCount,
   refreshOpenBets,
   refreshPlaythrough,
+  type SessionSource,
+  setSessionSource,
   signInWithAccessToken,
   signOut,
   syncPlayer,

@@ -130,8 +130,8 @@ function coalesced(work: () => Promise<void>): () => Promise<void> {
   };
 }
 
-/** Reloads the user and balance; a refused token clears the session. */
-export const refreshBalance = coalesced(async (): Promise<void> => {
+/** The web's balance: the user and balance from /player/details; a refused token clears the session. */
+async function webBalance(): Promise<void> {
   const { token } = useSession.getState();
   if (!token) return;
   const details = await detailsFor();
@@ -142,7 +142,7 @@ export const refreshBalance = coalesced(async (): Promise<void> => {
   }
   const openBets = useSession.getState().user?.openBets ?? 0;
   useSession.getState().updateUser(userOf(details, openBets));
-});
+}
 
 /** The open-bet count of the My Bets badge; a failure counts as 0. */
 export const refreshOpenBets = coalesced(async (): Promise<void> => {
@@ -220,28 +220,43 @@ export async function keepSession(): Promise<void> {
   await apiRequest('/v1/player/keep-session', {}, { method: 'POST' });
 }
 
+/** The web's logout call: POST /auth/logout, form-encoded, for the token that was the session's. */
+const webLogoutCall = (token: string, username: string): Promise<unknown> =>
+  apiRequest(
+    '/auth/logout',
+    {},
+    {
+      method: 'POST',
+      token,
+      form: true,
+      body: { username, website: 'sport', lang: currentLanguage(), device: device(), app: 0 },
+    },
+  );
+
+export interface SessionSource {
+  /** The server side of a logout, for the token and user that were the session's. */
+  logout: (token: string, username: string) => Promise<unknown>;
+  /** Reloads the session's balance (and user) into the store. */
+  balance: () => Promise<void>;
+}
+
+const source: SessionSource = { logout: webLogoutCall, balance: webBalance };
+
+/** The native app sets its own logout method and balance source; the web keeps its own. */
+export const setSessionSource = (app: SessionSource): void => {
+  Object.assign(source, app);
+};
+
+/** Reloads the user and balance (one call at a time); a refused token clears the session. */
+export const refreshBalance = coalesced(() => source.balance());
+
 /** Ends the session: local state first (always), then the server; a server failure is only logged. */
 export async function signOut(): Promise<void> {
   const { token, user } = useSession.getState();
   useSession.getState().clear();
   if (!token) return;
   try {
-    await apiRequest(
-      '/auth/logout',
-      {},
-      {
-        method: 'POST',
-        token,
-        form: true,
-        body: {
-          username: user?.username ?? 'unknown',
-          website: 'sport',
-          lang: currentLanguage(),
-          device: device(),
-          app: 0,
-        },
-      },
-    );
+    await source.logout(token, user?.username ?? 'unknown');
   } catch (error) {
     console.warn('logout call failed; the local session is cleared anyway', error);
   }

@@ -1,14 +1,15 @@
 /**
- * Headers. Mobile: search, My Bets
+ * Headers. Mobile: back (in the app, off home), search, My Bets
  * with the open-bet badge, balance, Join and Log in. Desktop: burger, logo, navigation with a More
  * dropdown, dark/light toggle, balance, Register and Log in.
  */
 import { badgeText, formatMoney } from '@touchline/betting';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { currentBrand } from '@/brands/current-brand';
 import { openAccountFrame } from '@/shared/account-frame';
+import { isApp } from '@/shared/native/platform';
 import { useSettings, useSettingsModal } from '@/shared/preferences';
 import { paths } from '@/shared/routing/paths';
 import { useBalanceFresh, useSession } from '@/shared/session';
@@ -76,6 +77,27 @@ function AuthButtons({
         {t('nav.login')}
       </button>
     </>
+  );
+}
+
+/**
+ * The phone header's back button: in the app only, on every page but home. The first page of the visit
+ * (a deep link, a notification) has nothing behind it: there it goes home.
+ */
+function AppBack() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname, key } = useLocation();
+  if (!isApp() || pathname === paths.home()) return null;
+  return (
+    <button
+      type="button"
+      className={`${styles.iconButton} ${styles.mobileOnly}`}
+      onClick={() => (key === 'default' ? navigate(paths.home()) : navigate(-1))}
+      aria-label={t('nav.back')}
+    >
+      <Icon name="chevronLeft" size={24} />
+    </button>
   );
 }
 
@@ -152,6 +174,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
+        <AppBack />
         <button
           type="button"
           className={`${styles.iconButton} ${styles.desktopOnly}`}

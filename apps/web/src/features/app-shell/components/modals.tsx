@@ -1,8 +1,11 @@
 /**
- * The forbidden modal. Its own chunk: the first paint never shows it. (The network modal ships with the
+ * The forbidden modal, the restricted-country screen and scroll-to-top. Their own chunk: the first
+ * paint never shows them. (The network modal ships with the
  * first load, in overlays.tsx: it must show when nothing more can be fetched.)
  */
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onScroll, scrollOffset, scrollToTop } from '@/shared/platform/page';
 import { Dialog } from '@/shared/ui/dialog';
 import { Icon } from '@/shared/ui/icon';
 import styles from './overlays.module.css';
@@ -30,5 +33,49 @@ export function ForbiddenDialog({ onClose }: { onClose: () => void }) {
         <p>{t('modal.forbiddenBody')}</p>
       </div>
     </Dialog>
+  );
+}
+
+/** The restricted-country notice: full screen, when the server declines the visitor's location. */
+export function RestrictedScreen() {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={styles.restricted}
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="restricted-title"
+    >
+      <div className={styles.restrictedPanel}>
+        <span className={styles.bigIcon}>
+          <Icon name="block" size={32} />
+        </span>
+        <h2 id="restricted-title">{t('modal.restrictedTitle')}</h2>
+        <p>{t('modal.restrictedBody')}</p>
+        <a className={styles.primary} href="/help/contact-us">
+          {t('nav.support')}
+        </a>
+      </div>
+    </div>
+  );
+}
+
+/** Scroll-to-top shows after 300 px. */
+export const SCROLL_TOP_AFTER_PX = 300;
+
+export function ScrollTopButton() {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  useEffect(() => onScroll(() => setShown(scrollOffset() > SCROLL_TOP_AFTER_PX)), []);
+  if (!shown) return null;
+  return (
+    <button
+      type="button"
+      className={styles.scrollTop}
+      onClick={() => scrollToTop()}
+      aria-label={t('nav.backToTop')}
+    >
+      <Icon name="arrowUp" size={22} />
+    </button>
   );
 }

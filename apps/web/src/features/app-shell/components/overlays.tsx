@@ -7,32 +7,13 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { closeForbidden, useAccountFrame } from '@/shared/account-frame';
-import { isOnline, onOnlineChange, onScroll, scrollOffset, scrollToTop } from '@/shared/platform/page';
+import { isApp, useShellState } from '@/shared/native/platform';
+import { isOnline, onOnlineChange } from '@/shared/platform/page';
 import { Icon } from '@/shared/ui/icon';
 import { hideOutside } from '@/shared/ui/layers';
 import { useIpCheck } from '../api/get-ip-check';
 import { useShellUi } from '../ui-store';
 import styles from './overlays.module.css';
-
-/** Scroll-to-top shows after 300 px. */
-export const SCROLL_TOP_AFTER_PX = 300;
-
-export function ScrollTopButton() {
-  const { t } = useTranslation();
-  const [shown, setShown] = useState(false);
-  useEffect(() => onScroll(() => setShown(scrollOffset() > SCROLL_TOP_AFTER_PX)), []);
-  if (!shown) return null;
-  return (
-    <button
-      type="button"
-      className={styles.scrollTop}
-      onClick={() => scrollToTop()}
-      aria-label={t('nav.backToTop')}
-    >
-      <Icon name="arrowUp" size={22} />
-    </button>
-  );
-}
 
 /** The toast queue; features raise toasts through shared/ui, and this list is where they land. */
 export function Toasts() {
@@ -59,15 +40,28 @@ export function Toasts() {
 
 const loadModals = () => import('./modals');
 const ForbiddenDialog = lazy(() => loadModals().then((m) => ({ default: m.ForbiddenDialog })));
+const RestrictedScreen = lazy(() => loadModals().then((m) => ({ default: m.RestrictedScreen })));
+const ScrollTop = lazy(() => loadModals().then((m) => ({ default: m.ScrollTopButton })));
+
+/** Scroll-to-top shows only after scrolling: its code loads after the first screen. */
+export function ScrollTopButton() {
+  return (
+    <Suspense fallback={null}>
+      <ScrollTop />
+    </Suspense>
+  );
+}
 
 /**
  * The network modal: full screen and blocking until the connection is back. It ships with the first
- * load (no file of its own to fetch): the network may go away before anything else has loaded.
+ * load (no file of its own to fetch): the network may go away before anything else has loaded. Its
+ * source is the mode's: the device's Network plugin in the app, the browser's events on the web.
  */
 export function NetworkModal() {
   const [online, setOnline] = useState(isOnline());
+  const device = useShellState((state) => state.online);
   useEffect(() => onOnlineChange(setOnline), []);
-  if (online) return null;
+  if ((isApp() ? device : online) !== false) return null;
   return <NetworkScreen />;
 }
 
@@ -137,28 +131,13 @@ export function ForbiddenModal() {
   );
 }
 
-/** Full-screen notice when the server declines the visitor's location. */
+/** Full-screen notice when the server declines the visitor's location (its markup is a chunk of its own). */
 export function RestrictedNotice() {
-  const { t } = useTranslation();
   const { data } = useIpCheck();
   if (data?.status !== 'declined') return null;
   return (
-    <div
-      className={styles.restricted}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby="restricted-title"
-    >
-      <div className={styles.restrictedPanel}>
-        <span className={styles.bigIcon}>
-          <Icon name="block" size={32} />
-        </span>
-        <h2 id="restricted-title">{t('modal.restrictedTitle')}</h2>
-        <p>{t('modal.restrictedBody')}</p>
-        <a className={styles.primary} href="/help/contact-us">
-          {t('nav.support')}
-        </a>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <RestrictedScreen />
+    </Suspense>
   );
 }

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { inSportZone, showsRightColumn } from './route-names';
+
+describe('the right column (betslip)', () => {
+  it('shows in the sport zone whatever the mode', () => {
+    expect(inSportZone('index')).toBe(true);
+    expect(showsRightColumn('index', true)).toBe(true);
+    expect(showsRightColumn('match-screen', false)).toBe(true);
+  });
+  it('outside the sport zone (a casino game) shows only outside omni mode', () => {
+    expect(inSportZone('play')).toBe(false);
+    expect(showsRightColumn('play', false)).toBe(true);
+    expect(showsRightColumn('play', true)).toBe(false);
+  });
+});
