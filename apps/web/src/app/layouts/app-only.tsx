@@ -3,17 +3,21 @@
  * and forced logins), or, in the right sidebar, the login switches. Its own chunk, which a web visitor
  * never loads; the platform is read here from the shell's runtime, never from anything a visitor types.
  */
+
+import { useEffect } from 'react';
+import { currentBrand } from '@/brands/current-brand';
 import { AppLoginHost, AppLoginToggles } from '@/features/app-login';
+import { pushAfterLogin, subscribeToPush } from '@/features/app-push';
 import { useShellUi } from '@/features/app-shell';
 import { LocationSplashHost, useLocationCheck } from '@/features/location-splash';
+import { currentLanguage } from '@/shared/i18n/i18n';
+import { platform as shellPlatform } from '@/shared/native/platform';
+import { useSession } from '@/shared/session';
 
 type Platform = 'ios' | 'android';
 
-/** Capacitor's native runtime defines `window.Capacitor` before the page's scripts run. */
-const platform = (): Platform =>
-  (window as { Capacitor?: { getPlatform?: () => string } }).Capacitor?.getPlatform?.() === 'ios'
-    ? 'ios'
-    : 'android';
+/** This chunk loads only in the app, where the shell's runtime names the platform. */
+const platform = (): Platform => (shellPlatform() === 'ios' ? 'ios' : 'android');
 
 export default function AppOnly({ part }: { part: 'page' | 'sidebar' }) {
   return part === 'page' ? <AppPage platform={platform()} /> : <SidebarEntries platform={platform()} />;
@@ -22,9 +26,17 @@ export default function AppOnly({ part }: { part: 'page' | 'sidebar' }) {
 function AppPage({ platform }: { platform: Platform }) {
   // The location check comes first; once it passes the app is ready (and a saved mode may log in).
   const appReady = useLocationCheck((state) => state.passed);
+  // After each login (the native one or the frame's), the bettor's push properties and device token.
+  const username = useSession((state) => state.user?.username ?? null);
+  useEffect(() => {
+    if (!username) return;
+    pushAfterLogin({ lang: currentLanguage(), country: currentBrand.country }).catch((error: unknown) =>
+      console.warn('push properties not set', error),
+    );
+  }, [username]);
   return (
     <>
-      <LocationSplashHost />
+      <LocationSplashHost subscribePush={subscribeToPush} />
       <AppLoginHost platform={platform} appReady={appReady} />
     </>
   );

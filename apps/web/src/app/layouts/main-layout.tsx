@@ -37,7 +37,7 @@ import { TipsCarousel } from '@/features/tips';
 import { useLoginSwitch } from '@/shared/account-frame';
 import { useEventStream } from '@/shared/catalog';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
-import { useAppMode } from '@/shared/native/platform';
+import { isApp, useAppMode } from '@/shared/native/platform';
 import { useSettingsModal } from '@/shared/preferences';
 import { parseEventSlug } from '@/shared/routing/paths';
 import { useIsLoggedIn, useSessionUpkeep } from '@/shared/session';
@@ -59,8 +59,7 @@ const hidden = () => null;
  * Inside the native app (Capacitor's runtime says so, never the address), the app's own parts: their
  * chunk is never loaded on the web.
  */
-const inApp =
-  (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.() === true;
+const inApp = isApp();
 const AppOnly = lazy(() => import('./app-only'));
 
 export function MainLayout() {

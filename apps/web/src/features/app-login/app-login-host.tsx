@@ -11,7 +11,7 @@ import { type AppLoginController, createAppLoginController } from './controller'
 import { LoginToggles } from './login-toggles';
 import { browserLoginPage } from './page-port';
 import type { AppLoginDevice } from './ports';
-import { useAppLoginRequests } from './requests';
+import { takeAppLoginRequest, useAppLoginRequests } from './requests';
 
 export type AppPlatform = 'android' | 'ios';
 
@@ -42,7 +42,9 @@ export function AppLoginHost({ platform, appReady }: AppLoginHostProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one opening per request id
   useEffect(() => {
-    if (request && loaded) controller.open({ forced: request.forced });
+    if (!request || !loaded) return;
+    const taken = takeAppLoginRequest();
+    if (taken) controller.open({ forced: taken.forced });
   }, [request?.id, loaded, controller]);
 
   // Becoming active: at start once the app is ready, and each time the app returns to the foreground.

@@ -1,20 +1,22 @@
 /**
- * Requests to open the app login from outside its lazily loaded code (the app's login intent, the
- * layout): a tiny store the host reads once it is there, so a request made before waits for it.
+ * Requests to open the app login: the app's one native-login intent (shared/native), which the account
+ * frame's login page raises in the app, and which the layout, the sidebar switches and forced logins
+ * raise here. The host takes each request once it is loaded, so a request made before waits for it.
  */
-import { create } from 'zustand';
+import {
+  type NativeLoginRequest,
+  requestNativeLogin,
+  takeNativeLoginRequest,
+  useNativeLoginRequest,
+} from '@/shared/native/native-login';
 
-export interface AppLoginRequest {
-  /** Grows with every request, so the same request can be made twice. */
-  id: number;
-  /** Log in at once with the saved auto or biometric mode (a blocking loader), else show the form. */
-  forced: boolean;
-}
+export type AppLoginRequest = NativeLoginRequest;
 
-export const useAppLoginRequests = create<{ request: AppLoginRequest | null }>(() => ({ request: null }));
+export const useAppLoginRequests = useNativeLoginRequest;
 
 export function requestAppLogin(options: { forced?: boolean } = {}): void {
-  useAppLoginRequests.setState((state) => ({
-    request: { id: (state.request?.id ?? 0) + 1, forced: options.forced === true },
-  }));
+  requestNativeLogin({ forced: options.forced === true });
 }
+
+/** Takes the waiting request, so it is run once. */
+export const takeAppLoginRequest = takeNativeLoginRequest;

@@ -11,14 +11,13 @@
  * - `pushBeforeLogout()`: unregisters the device before the logout call (the server also forgets the
  *   devices of a login that logs out).
  */
+
+import { isApp } from '@/shared/native/platform';
 import type { PushProperties, PushStatus } from './push-registration';
 
 export type { PushProperties, PushStatus } from './push-registration';
 
-/** Whether the page runs inside the native app: the shell's runtime says so, never the address. */
-const inApp = (): boolean =>
-  typeof window !== 'undefined' &&
-  (window as { Capacitor?: { isNativePlatform?: () => boolean } }).Capacitor?.isNativePlatform?.() === true;
+const inApp = isApp;
 
 const load = () => import('./app-push').then((module) => module.appPush);
 
