@@ -21,9 +21,9 @@ class LongestFirst extends BaseSequencer {
 /** One run over every workspace (each keeps its own config: jsdom for the apps, node elsewhere). */
 export default defineConfig({
   test: {
-    // Most of the suite waits (on a browser, a server, a database), so more files than cores run at once:
-    // Vitest's default of one file a core less would run a 2-core machine's suite one file at a time.
-    maxWorkers: 3,
+    // Two files at once: the browser journeys keep both cores busy (the browser, the server, the test),
+    // and Vitest's default of one file a core less would run a 2-core machine's suite one file at a time.
+    maxWorkers: 2,
     sequence: { sequencer: LongestFirst },
     projects: [
       'packages/*',

@@ -19,12 +19,17 @@ import {
   type Page,
   type Route,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerBettor } from '../support/account';
 import { CHROMIUM, MOBILE, newContext, seriousViolations, watchConsole } from '../support/browser';
-import { installNativeHost, type NativeHost, type NativeHostOptions } from '../support/native-host';
+import {
+  installNativeHost,
+  type NativeHost,
+  type NativeHostOptions,
+  servedAsOnDevice,
+} from '../support/native-host';
+import { baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
 const SHOTS = '/tmp/app-login-shots';
 /** The app's own site is the default brand on the device's localhost. */
 const SITE = 'ie.touchline.example';
@@ -68,30 +73,12 @@ interface App {
   watch: ReturnType<typeof watchConsole>;
 }
 
-/**
- * On a device the app's pages come from its own files, without the web server's permissions policy
- * (which keeps geolocation off for web visitors); the host's native geolocation runs in the page, so
- * the documents are served here as the device serves them.
- */
-async function servedAsOnDevice(target: BrowserContext): Promise<void> {
-  await target.route('**/*', async (route: Route) => {
-    if (!route.request().isNavigationRequest() || !route.request().url().startsWith(baseURL)) {
-      await route.fallback();
-      return;
-    }
-    const response = await route.fetch();
-    const headers = { ...response.headers() };
-    delete headers['permissions-policy'];
-    await route.fulfill({ response, headers });
-  });
-}
-
 async function openApp(
   options: Omit<NativeHostOptions, 'origin'> & { location?: 'granted' | 'no-position' | 'none' } = {},
 ): Promise<App> {
   context = await newContext(browser, baseURL, MOBILE);
   const watch = watchConsole(context);
-  await servedAsOnDevice(context);
+  await servedAsOnDevice(context, baseURL);
   if (options.location === 'granted' || options.location === 'no-position') {
     await context.grantPermissions(['geolocation'], { origin: baseURL });
   }
@@ -192,7 +179,7 @@ describe('the location splash', () => {
 
   it('offers the seven country sites when the region check declines the location', async () => {
     context = await newContext(browser, baseURL, MOBILE);
-    await servedAsOnDevice(context);
+    await servedAsOnDevice(context, baseURL);
     await context.grantPermissions(['geolocation'], { origin: baseURL });
     await context.setGeolocation(DUBLIN);
     // The server declines only real visitors of restricted countries; the answer is played here.
@@ -350,7 +337,7 @@ describe('the app login', () => {
       },
     });
     context = await newContext(browser, baseURL, MOBILE);
-    await servedAsOnDevice(context);
+    await servedAsOnDevice(context, baseURL);
     await context.grantPermissions(['geolocation'], { origin: baseURL });
     await context.setGeolocation(DUBLIN);
     // The device's localhost stands for the IE site's address: the login reaches the server as from there.

@@ -7,13 +7,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverApi } from '../support/api';
 import { bettorBrowser } from '../support/bettor';
 import { launch, MOBILE, newContext, watchConsole } from '../support/browser';
-import { installNativeHost, type NativeHost } from '../support/native-host';
+import { installNativeHost, type NativeHost, servedAsOnDevice } from '../support/native-host';
+import { baseURL } from '../support/shared-server';
 
-const baseURL = inject('baseURL');
 const SHOTS = '/tmp/appmode';
 
 let browser: Browser;
@@ -40,6 +40,10 @@ async function appPage(existing?: { context: BrowserContext; page: Page }) {
   await context?.close();
   context = existing?.context ?? (await newContext(browser, baseURL, MOBILE));
   const watch = watchConsole(context);
+  // The location splash comes first in the app: the device is in Dublin and lets the app locate it.
+  await servedAsOnDevice(context, baseURL);
+  await context.grantPermissions(['geolocation'], { origin: baseURL });
+  await context.setGeolocation({ latitude: 53.3498, longitude: -6.2603, accuracy: 20 });
   const host = await installNativeHost(context, { origin: baseURL });
   const page = existing?.page ?? (await context.newPage());
   const warnings: string[] = [];
@@ -48,6 +52,7 @@ async function appPage(existing?: { context: BrowserContext; page: Page }) {
   });
   await page.goto('/');
   await poll(() => fromApp(host).some((message) => message.action === 'app_ready')).toBe(true);
+  await page.getByTestId('location-splash').waitFor({ state: 'detached', timeout: 60_000 });
   return { host, page, watch, warnings };
 }
 

@@ -28,7 +28,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 
 const REPO = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SHELL = join(REPO, 'apps', 'native');
@@ -873,4 +873,22 @@ export async function installNativeHost(
     preferences: () => Object.fromEntries(state.preferences.get('CapacitorStorage') ?? []),
     keychainServers: () => [...state.keychain.keys()],
   };
+}
+
+/**
+ * On a device the app's pages come from its own files, without the web server's permissions policy
+ * (which keeps geolocation off for web visitors); the host's native geolocation runs in the page, so
+ * the documents are served here as the device serves them.
+ */
+export async function servedAsOnDevice(target: BrowserContext, baseURL: string): Promise<void> {
+  await target.route('**/*', async (route: Route) => {
+    if (!route.request().isNavigationRequest() || !route.request().url().startsWith(baseURL)) {
+      await route.fallback();
+      return;
+    }
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    delete headers['permissions-policy'];
+    await route.fulfill({ response, headers });
+  });
 }

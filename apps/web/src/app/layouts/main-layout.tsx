@@ -120,7 +120,9 @@ export function MainLayout() {
               </ErrorBoundary>
             ) : null}
             <QuickMenu />
-            {showsEsportsMenu(routeName) ? <EsportsMenu /> : <SportsMenu />}
+            <Suspense fallback={null}>
+              {showsEsportsMenu(routeName) ? <EsportsMenu /> : <SportsMenu />}
+            </Suspense>
           </aside>
         ) : null}
         <main id="main" className={styles.main} tabIndex={-1}>

@@ -22,6 +22,16 @@ export {
   ScrollTopButton,
   Toasts,
 } from './components/overlays';
-export { EsportsMenu, QuickMenu, SportsMenu, SportsStrip } from './components/sports-menu';
+export { SportsStrip } from './components/sports-menu';
+/** The left column's menus: loaded where a left column shows them. */
+export const QuickMenu = lazy(() =>
+  import('./components/sports-lists').then((m) => ({ default: m.QuickMenu })),
+);
+export const SportsMenu = lazy(() =>
+  import('./components/sports-lists').then((m) => ({ default: m.SportsMenu })),
+);
+export const EsportsMenu = lazy(() =>
+  import('./components/sports-lists').then((m) => ({ default: m.EsportsMenu })),
+);
 export { useShellUi } from './ui-store';
 export { useShellRouteChange, useSlipSheetRequests } from './use-shell-effects';

@@ -11,7 +11,7 @@ import { Dialog } from '@/shared/ui/dialog';
 import { Icon } from '@/shared/ui/icon';
 import { useShellUi } from '../ui-store';
 import styles from './drawers.module.css';
-import { EsportsMenu, PopularCompetitions, QuickMenu, SportsMenu } from './sports-menu';
+import { EsportsMenu, PopularCompetitions, QuickMenu, SportsMenu } from './sports-lists';
 
 export function LeftSidebar() {
   const { t } = useTranslation();
