@@ -96,6 +96,9 @@ describe('the network in the app', () => {
     await page.getByRole('button', { name: 'Log in' }).first().waitFor();
     const modal = page.getByRole('alertdialog');
     expect(await modal.count()).toBe(0);
+    // The app watches the Network plugin once its runtime has started (it asks the status after
+    // subscribing to changes).
+    await poll(() => host.calls('Network').some((call) => call.method === 'getStatus')).toBe(true);
     await host.setNetwork(false);
     await modal.waitFor();
     await page.screenshot({ path: `${SHOTS}/app-network-lost-390.png` });

@@ -101,7 +101,9 @@ describe('Back to top', () => {
     await page.goto('/');
     await page.locator('main article[data-event-id]').first().waitFor();
     await scrollDown();
-    await page.getByRole('button', { name: 'Back to top' }).click({ timeout: 5_000 });
+    const button = page.getByRole('button', { name: 'Back to top' });
+    await button.waitFor();
+    await button.click({ timeout: 5_000 });
     await poll(scrollY).toBe(0);
   });
 });

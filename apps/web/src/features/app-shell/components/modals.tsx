@@ -65,8 +65,13 @@ export const SCROLL_TOP_AFTER_PX = 300;
 
 export function ScrollTopButton() {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(false);
-  useEffect(() => onScroll(() => setShown(scrollOffset() > SCROLL_TOP_AFTER_PX)), []);
+  // The page may already be scrolled when this code arrives (it loads after the first screen).
+  const [shown, setShown] = useState(() => scrollOffset() > SCROLL_TOP_AFTER_PX);
+  useEffect(() => {
+    const update = () => setShown(scrollOffset() > SCROLL_TOP_AFTER_PX);
+    update();
+    return onScroll(update);
+  }, []);
   if (!shown) return null;
   return (
     <button
