@@ -29,7 +29,8 @@ interface Picks {
 async function footballPicks(t: TestApp): Promise<Picks> {
   const [event] = await t.db.database.query<{ id: string }>(
     `select e.id::text as id from events e join sports s on s.id = e.sport_id
-     where s.slug = 'football' and e.status = 'scheduled' and not e.is_outright
+       join competitions c on c.id = e.competition_id
+     where c.brands is null and s.slug = 'football' and e.status = 'scheduled' and not e.is_outright
        and exists (select 1 from markets m where m.event_id = e.id and m.type = 'correct_score')
        and exists (select 1 from markets m where m.event_id = e.id and m.type = 'btts')
        and exists (select 1 from markets m where m.event_id = e.id and m.type = 'total' and m.line = 1.5 and m.period is null)
@@ -176,7 +177,8 @@ describe.each(dbKinds)('bet builder calls (%s)', (kind) => {
     it('lists 3-5 priced combinations for a football and a basketball match, and calculate prices each', async () => {
       const [basketball] = await t.db.database.query<{ id: string }>(
         `select e.id::text as id from events e join sports s on s.id = e.sport_id
-         where s.slug = 'basketball' and e.status = 'scheduled' and not e.is_outright order by e.starts_at limit 1`,
+       join competitions c on c.id = e.competition_id
+         where c.brands is null and s.slug = 'basketball' and e.status = 'scheduled' and not e.is_outright order by e.starts_at limit 1`,
       );
       for (const eventId of [picks.eventId, basketball?.id ?? '']) {
         const res = await t.app.inject({

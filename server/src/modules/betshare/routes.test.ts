@@ -52,7 +52,8 @@ describe.each(dbKinds)('bet-share calls (%s)', (kind) => {
     await depositCash(t.app, copier, 5_000);
     const [event] = await t.db.database.query<{ id: string }>(
       `select e.id::text as id from events e join sports s on s.id = e.sport_id
-       where s.slug = 'football' and e.status = 'scheduled'
+       join competitions c on c.id = e.competition_id
+       where c.brands is null and s.slug = 'football' and e.status = 'scheduled'
          and exists (select 1 from markets m where m.event_id = e.id and m.type = 'btts') order by e.starts_at limit 1`,
     );
     eventId = event?.id ?? '';

@@ -47,7 +47,7 @@ describe.each(dbKinds)('tips calls (%s)', (kind) => {
       const [competition] = await t.db.database.query<{ slug: string; es: string }>(
         `select c.slug, c.slugs->>'es' as es from events e join competitions c on c.id = e.competition_id
          join sports s on s.id = e.sport_id
-         where s.slug = 'football' and e.status = 'scheduled' and e.home_team is not null limit 1`,
+         where c.brands is null and s.slug = 'football' and e.status = 'scheduled' and e.home_team is not null limit 1`,
       );
       const bySlug = (await fixtures(`&sport_slug=football&competition_slug=${competition?.slug}`)).json()
         .params.fixtures;
