@@ -7,15 +7,53 @@
 import Fuse from 'fuse.js';
 import type { NameRows } from './repo';
 
-/** Lower case, accents and punctuation gone, one space between words. */
+/** Runs of Japanese or Chinese script: written without spaces, so a Latin name runs straight into them. */
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]+/gu;
+
+/**
+ * Lower case, accents and punctuation gone, one space between words; a run of Japanese or Chinese
+ * script is a word of its own ('Arsenalの次の試合' -> 'arsenal の次の試合').
+ */
 export function normalize(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
+    .replace(CJK_RUN, ' $& ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/**
+ * Edits between two texts, a swap of two neighbouring letters counting as one (optimal string
+ * alignment): the typos people make when they type a name.
+ */
+export function typoDistance(a: string, b: string): number {
+  const rows = a.length + 1;
+  const cols = b.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i < rows; i += 1) {
+    for (let j = 1; j < cols; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const row = d[i] as number[];
+      const above = d[i - 1] as number[];
+      row[j] = Math.min(
+        (above[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (above[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+      }
+    }
+  }
+  return (d[rows - 1] as number[])[cols - 1] as number;
+}
+
+/** Typos a whole name may carry and still be found: one in every six letters, at least one. */
+const typosAllowed = (name: string) => Math.max(1, Math.floor(name.length / 6));
 
 export interface Named {
   id: number;
@@ -56,7 +94,8 @@ export class CatalogueMatcher {
     const options = {
       keys: ['norm'],
       includeScore: true,
-      threshold: 0.3,
+      // Wide enough to bring whole names with swapped letters; each hit is then scored (see #best).
+      threshold: 0.45,
       ignoreLocation: true,
       minMatchCharLength: 3,
     };
@@ -129,16 +168,25 @@ export class CatalogueMatcher {
         if (gram.every((word) => this.#stopwords.has(word) || word.length < 3)) continue;
         const phrase = gram.join(' ');
         if (phrase.length < 3) continue;
-        const [hit] = index.search(phrase, { limit: 1 });
-        if (!hit || hit.score === undefined || hit.score > MAX_SCORE) continue;
-        // A short phrase only counts when it covers most of the name ('PSG', not 'ars' for 'Arsenal').
-        if (phrase.length < hit.item.norm.length * 0.5) continue;
-        if (
-          !best ||
-          hit.score < best.score - 1e-9 ||
-          (Math.abs(hit.score - best.score) < 1e-9 && phrase.length > best.length)
-        ) {
-          best = { entry: hit.item, score: hit.score, length: phrase.length };
+        for (const hit of index.search(phrase, { limit: 3 })) {
+          if (hit.score === undefined) continue;
+          // A whole name typed with a typo or two (a swap of letters counts as one) is as good as the
+          // fuzzy index's near matches, which score such swaps harshly.
+          const typos = typoDistance(phrase, hit.item.norm);
+          const score =
+            typos <= typosAllowed(hit.item.norm)
+              ? Math.min(hit.score, typos / hit.item.norm.length)
+              : hit.score;
+          if (score > MAX_SCORE) continue;
+          // A short phrase only counts when it covers most of the name ('PSG', not 'ars' for 'Arsenal').
+          if (phrase.length < hit.item.norm.length * 0.5) continue;
+          if (
+            !best ||
+            score < best.score - 1e-9 ||
+            (Math.abs(score - best.score) < 1e-9 && phrase.length > best.length)
+          ) {
+            best = { entry: hit.item, score, length: phrase.length };
+          }
         }
       }
     }
