@@ -69,7 +69,8 @@ describe.each(dbKinds)('promotion leaderboard calls (%s)', (kind) => {
          (select o.id::text from outcomes o join markets m on m.id = o.market_id
            where m.event_id = e.id and m.type = 'btts' and o.code = 'yes') as yes
        from events e join sports s on s.id = e.sport_id
-       where s.slug = 'football' and e.status = 'scheduled'
+       join competitions c on c.id = e.competition_id
+       where c.brands is null and s.slug = 'football' and e.status = 'scheduled'
          and exists (select 1 from markets m where m.event_id = e.id and m.type = 'btts')
        order by e.starts_at limit 1`,
     );
