@@ -9,12 +9,12 @@ import { use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appLinksOf } from '@/brands/app-stores';
 import { currentBrand } from '@/brands/current-brand';
+import { isApp } from '@/shared/native/platform';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { Icon } from '@/shared/ui/icon';
 import styles from './app-banner.module.css';
 import { dismissBanner } from './dismissal';
 import { type InstallStatus, installStatus } from './install-status';
-import { isNativeApp } from './native';
 import { openAppOrStore } from './open-probe';
 import { bannerAllowedIn, storePlatform } from './rules';
 import { textsReady } from './texts';
@@ -36,7 +36,7 @@ export default function SafeAppBanner() {
 function AppBanner() {
   use(textsReady);
   const { t } = useTranslation();
-  const [shown, setShown] = useState(() => !isNativeApp() && bannerAllowedIn(userAgent(), touchPoints()));
+  const [shown, setShown] = useState(() => !isApp() && bannerAllowedIn(userAgent(), touchPoints()));
   const [installed, setInstalled] = useState<InstallStatus>(null);
 
   useEffect(() => {

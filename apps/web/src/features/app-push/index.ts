@@ -17,21 +17,19 @@ import type { PushProperties, PushStatus } from './push-registration';
 
 export type { PushProperties, PushStatus } from './push-registration';
 
-const inApp = isApp;
-
 const load = () => import('./app-push').then((module) => module.appPush);
 
 export async function subscribeToPush(): Promise<PushStatus> {
-  if (!inApp()) return 'idle';
+  if (!isApp()) return 'idle';
   return (await load()).subscribe();
 }
 
 export async function pushAfterLogin(properties: PushProperties): Promise<void> {
-  if (!inApp()) return;
+  if (!isApp()) return;
   await (await load()).loggedIn(properties);
 }
 
 export async function pushBeforeLogout(): Promise<void> {
-  if (!inApp()) return;
+  if (!isApp()) return;
   await (await load()).loggedOut();
 }

@@ -1,2 +1,0 @@
-import { isApp } from '@/shared/native/platform';
-export const isNativeApp = isApp;
