@@ -29,6 +29,9 @@ export async function newContext(
     viewport,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
+    // The app honours the preference: no pulses, flashes or shimmer repainting the page while a journey
+    // waits, so the browser spends its time on what the journey checks.
+    reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(45_000);
   return context;
@@ -85,7 +88,7 @@ export async function seriousViolations(page: Page): Promise<AxeIssue[]> {
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`),
     }));
 }
 

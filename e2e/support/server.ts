@@ -72,7 +72,10 @@ export async function startServer(
   if (options.built && !existsSync(join(REPO, 'server/dist/main.js'))) {
     throw new Error('server/dist/main.js is missing: run `npm run build` first');
   }
-  const args = options.built ? ['server/dist/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
+  // E2E_NODE_ARGS adds Node flags to the journeys' servers (a CPU profile: `--cpu-prof --cpu-prof-dir=DIR`).
+  const nodeArgs = process.env.E2E_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const entry = options.built ? ['server/dist/main.js'] : ['--import', 'tsx', 'server/src/main.ts'];
+  const args = [...nodeArgs, ...entry];
   const child = spawn(process.execPath, args, {
     cwd: REPO,
     env: {
