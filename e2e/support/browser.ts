@@ -88,7 +88,9 @@ export async function seriousViolations(page: Page): Promise<AxeIssue[]> {
       id: violation.id,
       impact: violation.impact,
       help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`),
+      targets: violation.nodes
+        .slice(0, 5)
+        .map((node) => `${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`),
     }));
 }
 
