@@ -23,6 +23,9 @@ export default defineConfig(({ command }) => ({
   test: {
     name: 'account',
     environment: 'jsdom',
+    // One page environment and one load of the libraries per worker, not per file (the set-up gives
+    // each file fresh app modules and storage): most of a file's time was building jsdom and importing.
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
   },

@@ -97,6 +97,9 @@ export default defineConfig(({ command }) => ({
   },
   test: {
     environment: 'jsdom',
+    // One page environment and one load of the libraries per worker, not per file (the set-up gives
+    // each file fresh app modules and storage): most of a file's time was building jsdom and importing.
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },

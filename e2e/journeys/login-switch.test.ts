@@ -19,7 +19,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startServer({ LOGIN: 'off' });
+  server = await startServer({ LOGIN: 'off' }, { built: true });
   browser = await launch();
 });
 

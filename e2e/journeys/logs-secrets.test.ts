@@ -12,7 +12,7 @@ import { type RunningServer, startServer } from '../support/server';
 let server: RunningServer;
 
 beforeAll(async () => {
-  server = await startServer({ LOG_LEVEL: 'info' });
+  server = await startServer({ LOG_LEVEL: 'info' }, { built: true });
 });
 
 afterAll(async () => {

@@ -8,26 +8,23 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, type Bettor, registerBettor } from '../support/account';
 import { launch, newContext, seriousViolations } from '../support/browser';
-import { type RunningServer, startServer } from '../support/server';
+import { accountURL, baseURL } from '../support/shared-server';
 
-let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let bettor: Bettor;
 
 beforeAll(async () => {
-  server = await startServer();
   browser = await launch();
-  context = await newContext(browser, server.accountUrl);
+  context = await newContext(browser, accountURL);
   page = await context.newPage();
-  bettor = await registerBettor(server.url);
+  bettor = await registerBettor(baseURL);
 });
 
 afterAll(async () => {
   await context?.close();
   await browser?.close();
-  await server?.stop();
 });
 
 async function logIn(): Promise<void> {
@@ -71,10 +68,10 @@ describe('safe-gambling tools on the account site', () => {
       )
       .waitFor();
 
-    const token = await apiLogin(server.url, bettor);
-    const balance = await fetch(`${server.url}/player/details`, { headers: { jwt: token } });
+    const token = await apiLogin(baseURL, bettor);
+    const balance = await fetch(`${baseURL}/player/details`, { headers: { jwt: token } });
     expect((await balance.json()).balance.cash).toBe(0);
-    const refused = await fetch(`${server.url}/v1/cashier/deposit`, {
+    const refused = await fetch(`${baseURL}/v1/cashier/deposit`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', jwt: token },
       body: JSON.stringify({ amount: 15_000, idempotency_key: `e2e-over-limit-${Date.now()}` }),
@@ -88,7 +85,7 @@ describe('safe-gambling tools on the account site', () => {
   });
 
   it('takes a 24-hour time-out after the password; the sessions end and the login page refuses in words', async () => {
-    const otherToken = await apiLogin(server.url, bettor);
+    const otherToken = await apiLogin(baseURL, bettor);
 
     await page.getByRole('button', { name: 'Continue to time-out' }).click();
     await page.getByText(/You are about to take a time-out of 24 hours/).waitFor();
@@ -102,7 +99,7 @@ describe('safe-gambling tools on the account site', () => {
     await page.getByText(/Your time-out runs until .+\. You have been logged out\./).waitFor();
 
     // The other session ended at once.
-    const details = await fetch(`${server.url}/player/details`, { headers: { jwt: otherToken } });
+    const details = await fetch(`${baseURL}/player/details`, { headers: { jwt: otherToken } });
     expect(details.status).toBe(401);
 
     await page.getByRole('button', { name: 'Log out' }).click();

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'] },
+  // Pure modules: files share a worker's loaded modules.
+  test: { include: ['src/**/*.test.ts'], isolate: false },
 });
