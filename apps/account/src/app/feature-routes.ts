@@ -87,6 +87,7 @@ export const FEATURE_ROUTES: readonly FeatureRoute[] = [
     kind: 'account',
   },
   { path: '/inbox', load: () => import('@/features/inbox/inbox-page'), guard: true, kind: 'account' },
+  { path: '/rewards', load: () => import('@/features/rewards/rewards-page'), guard: true, kind: 'account' },
   { path: '/help', load: () => import('@/features/help/help-page'), kind: 'help' },
   { path: '/help/*', load: () => import('@/features/help/help-page'), kind: 'help' },
   {

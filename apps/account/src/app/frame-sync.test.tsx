@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { encodeFrameMessage } from '@touchline/contract';
 import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RewardsPage } from '@/features/rewards/rewards-page';
 import { QUIET } from '@/shared/frame/quiet';
 import { useSessionStore } from '@/shared/session/store';
 import { fakeApi, renderSite } from '@/test/render';
@@ -58,6 +59,14 @@ function Site() {
           element={
             <PageReady>
               <h1>Help page</h1>
+            </PageReady>
+          }
+        />
+        <Route
+          path="/rewards"
+          element={
+            <PageReady>
+              <RewardsPage />
             </PageReady>
           }
         />
@@ -160,6 +169,27 @@ describe('frame protocol as the pages live it', () => {
       deliver(sport('logged_out'));
     });
     expect(useSessionStore.getState().token).toBeNull();
+  });
+
+  it("the sportsbook's update_freebets refreshes the rewards the page shows", async () => {
+    useSessionStore.getState().signIn('account-access', 'demo-ie', false);
+    let freeBets = [
+      { id: 'fb-1', name: 'Welcome Free Bet', amount: 500, amount_remaining: 500, conditions: null },
+    ];
+    fakeApi({
+      'GET /player/details': { body: details },
+      'GET /api/content/freebets/active': () => ({ body: { data: freeBets } }),
+      'GET /v1/boost-tokens/active': { body: { boost_tokens: [], total: 0 } },
+      'GET /v1/player/playthrough': { body: { bonus: null, total: 0 } },
+    });
+    const { deliver } = renderSite(<Site />, { path: '/rewards' });
+    await screen.findByText('Welcome Free Bet');
+    // The bettor spent it in the sportsbook.
+    freeBets = [];
+    act(() => {
+      deliver(sport('update_freebets'));
+    });
+    await screen.findByText('You have no free bets right now.');
   });
 
   it('asked for a token with a session the server has ended, it forgets the session and sends nothing', async () => {

@@ -8,6 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { keepSession } from '@touchline/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { REWARDS_KEY } from '@/features/rewards/rewards-queries';
 import { callApi } from '@/shared/api/client';
 import { useBridge } from '@/shared/frame/bridge-context';
 import { isQuiet } from '@/shared/frame/quiet';
@@ -52,7 +53,11 @@ export function FrameSync() {
   }, [bridge]);
 
   useEffect(() => {
-    const refresh = () => queryClient.invalidateQueries({ queryKey: ['player-details'] });
+    // A login, a bet or a grant in the sportsbook changes the balance and the rewards shown here.
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: ['player-details'] });
+      void queryClient.invalidateQueries({ queryKey: [REWARDS_KEY] });
+    };
     const unsubscribe = [
       bridge.on('show', (message) => {
         askedBySportsbook.current = message.details.path;

@@ -13,6 +13,7 @@ type NavKey =
   | 'history'
   | 'myAccount'
   | 'inbox'
+  | 'rewards'
   | 'safeGambling'
   | 'fairGaming'
   | 'login'
@@ -26,6 +27,7 @@ const CASHIER_NAV: readonly [string, NavKey][] = [
   ['/cashier/history', 'history'],
   ['/cashier/my-account', 'myAccount'],
   ['/inbox', 'inbox'],
+  ['/rewards', 'rewards'],
   ['/account/safe-gambling-tools', 'safeGambling'],
   ['/cashier/fair-gaming', 'fairGaming'],
 ];
@@ -65,7 +67,7 @@ function useSectionTabsScroll(pathname: string, tabs: readonly unknown[]) {
       nav.removeEventListener('scroll', mark);
       window.removeEventListener('resize', mark);
     };
-    // The tabs change with the login (the guest's three, the bettor's eight) as well as the page.
+    // The tabs change with the login (the guest's three, the bettor's nine) as well as the page.
   }, [pathname, tabs]);
   return ref;
 }
