@@ -48,6 +48,7 @@ const API = [
   '/home',
   '/search?',
   '/socket.io',
+  '/manifest.webmanifest',
 ];
 
 /**

@@ -1,10 +1,12 @@
 /// <reference lib="dom" />
 /**
  * The native app-install banner on the phone web: shown first on a phone-width visit (not at 1280 px),
- * closed it stays hidden (still after 29 days) and shows again after 30; an in-app browser never shows
- * it. Time is Playwright's clock, so the 30 days pass without waiting.
+ * with Install when the browser says, from the page's web manifest, that the app is not installed and
+ * Open where it cannot tell; closed it stays hidden (still after 29 days) and shows again after 30; an
+ * in-app browser never shows it. Time is Playwright's clock, so the 30 days pass without waiting.
  */
 import { mkdirSync } from 'node:fs';
+import { WebManifest } from '@touchline/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, launch, MOBILE, seriousViolations } from '../support/browser';
@@ -48,6 +50,13 @@ async function open(viewport: { width: number; height: number }, userAgent = CHR
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? 'failed';
+    if (!reason.includes('ERR_ABORTED')) problems.push(`failed: ${request.url()} ${reason}`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
   await page.clock.install({ time: START });
   return { page, problems };
 }
@@ -61,15 +70,24 @@ async function home(page: Page) {
 }
 
 describe('the mobile app-install banner', () => {
-  it('shows first on a phone-width web visit, with Open and Close named by their text', async () => {
+  it('shows first on a phone-width web visit, with Install (the browser says the app is not installed) and Close named by their text', async () => {
     const { page, problems } = await open(MOBILE);
+    // The browser reads the page's web manifest when the banner asks which related apps are installed.
+    const manifestResponse = page.waitForResponse((response) =>
+      response.url().endsWith('/manifest.webmanifest'),
+    );
     await home(page);
     await banner(page).waitFor();
     await banner(page).getByText('Get the app').waitFor();
-    // The page links no web manifest, so the browser cannot tell whether the app is installed: Open
-    // tries the app and falls back to the store.
-    await banner(page).getByRole('button', { name: 'Open', exact: true }).waitFor();
+    const install = banner(page).getByRole('link', { name: 'Install', exact: true });
+    await install.waitFor();
+    expect(await install.getAttribute('href')).toBe(
+      'https://play.google.com/store/apps/details?id=org.touchline.sportsbook&gl=IE&hl=en_IE',
+    );
     await banner(page).getByRole('button', { name: 'Close', exact: true }).waitFor();
+    const manifest = await manifestResponse;
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['content-type']).toMatch(/^application\/manifest\+json/);
     // First in the layout: above the header.
     const [bannerBox, headerBox] = await Promise.all([
       banner(page).boundingBox(),
@@ -79,6 +97,38 @@ describe('the mobile app-install banner', () => {
     expect((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0)).toBeLessThanOrEqual((headerBox?.y ?? 0) + 1);
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SHOTS}/banner-390.png` });
+    expect(problems).toEqual([]);
+  });
+
+  it('serves the web manifest the page links, with the app in both stores and icons that load', async () => {
+    const { page, problems } = await open(MOBILE);
+    await home(page);
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = WebManifest.parse(await (await page.request.get(href ?? '')).json());
+    expect(manifest.related_applications.map(({ platform, id }) => ({ platform, id }))).toEqual([
+      { platform: 'play', id: 'org.touchline.sportsbook' },
+      { platform: 'itunes', id: expect.stringMatching(/^\d+$/) },
+    ]);
+    expect(manifest.prefer_related_applications).toBe(false);
+    for (const icon of manifest.icons) {
+      const response = await page.request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type'], icon.src).toContain(icon.type);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('offers Open, the app or else its store, where the browser cannot tell whether the app is installed', async () => {
+    const { page, problems } = await open(MOBILE);
+    // A browser without the related-apps API (Firefox, Safari) cannot tell.
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(Navigator.prototype, 'getInstalledRelatedApps');
+    });
+    await home(page);
+    await banner(page).getByRole('button', { name: 'Open', exact: true }).waitFor();
+    expect(await banner(page).getByRole('link', { name: 'Install' }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/banner-open-390.png` });
     expect(problems).toEqual([]);
   });
 

@@ -90,6 +90,51 @@ describe('the app-mode header', () => {
   });
 });
 
+describe('Bet AI in the app', () => {
+  it('shows no Casino link under an answer about the casino; the web shows it', async () => {
+    /** The stored conversation the chat resumes with: one answer tagged for the casino and the FAQs. */
+    const withCasinoAnswer = async (target: BrowserContext) =>
+      target.route('**/chat/start', async (route) => {
+        const response = await route.fetch();
+        const body = (await response.json()) as { uuid: string; messages: unknown[] };
+        const answer = {
+          role: 'assistant',
+          message: 'Our casino and its games are on the casino site; the FAQs explain the account.',
+          extra: { tags: ['casino', 'faq'], status: null, event_id: null, outcome_id: null },
+        };
+        await route.fulfill({ response, json: { ...body, messages: [...body.messages, answer] } });
+      });
+    const openBetAi = async (page: Page) => {
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('button', { name: 'Bet Assistant' }).first().click();
+      const widget = page.getByRole('dialog', { name: 'Bet AI' });
+      await widget.getByRole('link', { name: 'FAQs' }).waitFor();
+      return widget;
+    };
+
+    const { page, watch } = await appPage();
+    if (!context) throw new Error('no app context');
+    await withCasinoAnswer(context);
+    await page.getByRole('button', { name: 'Log in' }).first().waitFor();
+    const widget = await openBetAi(page);
+    expect(await widget.getByRole('link', { name: 'Casino' }).count()).toBe(0);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${SHOTS}/app-chat-no-casino-390.png` });
+    expect(watch.problems().filter((problem) => problem.kind === 'page error')).toEqual([]);
+
+    const web = await newContext(browser, baseURL, MOBILE);
+    await withCasinoAnswer(web);
+    const webPage = await web.newPage();
+    await webPage.goto('/');
+    await webPage.getByRole('button', { name: 'Log in' }).first().waitFor();
+    const webWidget = await openBetAi(webPage);
+    expect(await webWidget.getByRole('link', { name: 'Casino' }).getAttribute('href')).toBe('/casinov2/');
+    await webPage.waitForTimeout(400);
+    await webPage.screenshot({ path: `${SHOTS}/web-chat-casino-390.png` });
+    await web.close();
+  });
+});
+
 describe('the network in the app', () => {
   it('its loss shows the blocking network modal and its return hides it', async () => {
     const { host, page } = await appPage();

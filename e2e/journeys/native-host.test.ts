@@ -15,7 +15,13 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, MOBILE, newContext, watchConsole } from '../support/browser';
-import { BiometryType, installNativeHost, type NativeHost, pluginHeaders } from '../support/native-host';
+import {
+  BiometryType,
+  installNativeHost,
+  type NativeHost,
+  nativeSettingsOptions,
+  pluginHeaders,
+} from '../support/native-host';
 import { accountURL, baseURL } from '../support/shared-server';
 
 const NODE_MODULES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules');
@@ -28,6 +34,7 @@ const SCRIPTS = [
   '@capacitor/preferences/dist/plugin.js',
   '@capacitor/push-notifications/dist/plugin.js',
   '@capgo/capacitor-native-biometric/dist/plugin.js',
+  'capacitor-native-settings/dist/plugin.js',
 ];
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plugins</title>
 ${SCRIPTS.map((script) => `<script src="/node_modules/${script}"></script>`).join('\n')}
@@ -39,6 +46,7 @@ ${SCRIPTS.map((script) => `<script src="/node_modules/${script}"></script>`).joi
     Preferences: window.capacitorPreferences.Preferences,
     PushNotifications: window.capacitorPushNotifications.PushNotifications,
     NativeBiometric: window.capacitorCapacitorBiometric.NativeBiometric,
+    NativeSettings: window.capacitorNativeSettings.NativeSettings,
     Geolocation: core.registerPlugin('Geolocation'),
     SplashScreen: core.registerPlugin('SplashScreen'),
     StatusBar: core.registerPlugin('StatusBar'),
@@ -82,6 +90,7 @@ type PluginName =
   | 'Preferences'
   | 'PushNotifications'
   | 'NativeBiometric'
+  | 'NativeSettings'
   | 'Geolocation'
   | 'SplashScreen'
   | 'StatusBar'
@@ -146,6 +155,7 @@ describe('the plugins the host publishes', () => {
       'Browser',
       'Geolocation',
       'NativeBiometric',
+      'NativeSettings',
       'Network',
       'Preferences',
       'PushNotifications',
@@ -161,11 +171,22 @@ describe('the plugins the host publishes', () => {
       expect(methods.NativeBiometric).toEqual(
         expect.arrayContaining(['isAvailable', 'verifyIdentity', 'setCredentials', 'getCredentials']),
       );
+      expect(methods.NativeSettings).toEqual(
+        expect.arrayContaining(['open', platform === 'android' ? 'openAndroid' : 'openIOS']),
+      );
       expect(methods.TouchlineShell).toEqual(
         expect.arrayContaining(['getMode', 'postMessage', 'addListener']),
       );
       for (const header of headers) expect(header.methods.length).toBeGreaterThan(5);
     }
+    // The settings pages the host opens are the plugin's own, per platform.
+    expect(nativeSettingsOptions('android')).toEqual(
+      expect.arrayContaining(['application_details', 'location', 'app_notification']),
+    );
+    expect(nativeSettingsOptions('ios')).toEqual(
+      expect.arrayContaining(['app', 'appNotification', 'locationServices']),
+    );
+    expect(nativeSettingsOptions('ios')).not.toContain('application_details');
   });
 });
 
@@ -313,6 +334,30 @@ describe('the page inside the host', () => {
       app().plugins.Geolocation.getCurrentPosition({ timeout: 5000 }),
     );
     expect(position.coords).toMatchObject({ latitude: 53.3498, longitude: -6.2603, accuracy: 20 });
+  });
+
+  it('opens the app’s page of the device settings, which sends the app to the background', async () => {
+    await open();
+    expect(
+      await page.evaluate(() =>
+        app().plugins.NativeSettings.open({ optionAndroid: 'application_details', optionIOS: 'app' }),
+      ),
+    ).toEqual({ status: true });
+    expect(host.calls('NativeSettings')).toEqual([
+      {
+        plugin: 'NativeSettings',
+        method: 'open',
+        options: { optionAndroid: 'application_details', optionIOS: 'app' },
+      },
+    ]);
+    await poll(() => host.appActive()).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        app()
+          .plugins.NativeSettings.open({ optionAndroid: 'no_such_page', optionIOS: 'app' })
+          .catch((error: Error) => error.message),
+      ),
+    ).toBe('Could not find native android setting: no_such_page');
   });
 
   it('registers for push with the host’s token and delivers the test’s notifications', async () => {

@@ -121,6 +121,8 @@ export interface NativeHost {
   tapPush(notification: PushNotification): Promise<void>;
   /** The bettor closes the in-app browser (browserFinished). */
   closeBrowser(): Promise<void>;
+  /** Whether the app is in the foreground (the settings screen, for one, sends it to the background). */
+  appActive(): boolean;
   /** Whether the launch splash still shows. */
   splashVisible(): boolean;
   statusBar(): StatusBarState;
@@ -244,6 +246,27 @@ export function pluginHeaders(platform: NativePlatform): PluginHeader[] {
       : iosHeaders(join(SHELL, 'ios', 'App', 'App'))),
   );
   return headers;
+}
+
+/**
+ * The settings pages capacitor-native-settings knows on this platform, read from its native sources as
+ * the headers are: Android's AndroidSettings enum values, iOS's settingsPaths keys and the app's own pages.
+ */
+export function nativeSettingsOptions(platform: NativePlatform): string[] {
+  const root = dirname(require.resolve('capacitor-native-settings/package.json'));
+  if (platform === 'android') {
+    const source = filesUnder(join(root, 'android'), ['.java'])
+      .filter((file) => file.endsWith('AndroidSettings.java'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    return [...source.matchAll(/^\s*\w+\("(\w+)",/gm)].map((match) => match[1] ?? '');
+  }
+  const source = filesUnder(join(root, 'ios'), ['.swift'])
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+  const paths = [...source.matchAll(/^\s*"(\w+)": "App-prefs:/gm)].map((match) => match[1] ?? '');
+  const own = [...source.matchAll(/option == "(\w+)"/g)].map((match) => match[1] ?? '');
+  return [...paths, ...own];
 }
 
 // ---- The page side: what the native runtime injects ----------------------------------------------
@@ -387,6 +410,7 @@ export async function installNativeHost(
   const pushToken =
     options.push?.token ?? `touchline-test-${platform}-${Math.random().toString(16).slice(2, 18)}`;
 
+  const settingsOptions = new Set(nativeSettingsOptions(platform));
   const recorded: RecordedCall[] = [];
   const fromApp: string[] = [];
   const documents = new Map<Page, string>();
@@ -752,6 +776,20 @@ export async function installNativeHost(
       },
       getPluginVersion: () => ({ version: '7.6.0' }),
     },
+    NativeSettings: {
+      // The settings screen opens over the app, which goes to the background until the bettor comes back.
+      open: (o) => {
+        const option = stringOption(o, platform === 'android' ? 'optionAndroid' : 'optionIOS') ?? '';
+        if (!settingsOptions.has(option))
+          throw new NativeError(
+            platform === 'android'
+              ? `Could not find native android setting: ${option}`
+              : `Requested setting "${option}" is not available on iOS.`,
+          );
+        setTimeout(() => void setAppState(false), 0);
+        return { status: true };
+      },
+    },
     TouchlineShell: {
       getMode: () => ({ mode: options.mode ?? 'app' }),
       postMessage: (o) => {
@@ -867,6 +905,7 @@ export async function installNativeHost(
       state.browserOpen = false;
       await emit('Browser', 'browserFinished', {});
     },
+    appActive: () => state.active,
     splashVisible: () => state.splash,
     statusBar: () => ({ ...state.statusBar }),
     exited: () => state.exited,

@@ -270,6 +270,45 @@ describe('the iOS project (Swift Package Manager)', () => {
   });
 });
 
+describe('the plugins the web app calls', () => {
+  const dependencies = (path: string) =>
+    (JSON.parse(read(path)) as { dependencies: Record<string, string> }).dependencies;
+
+  it('are every one installed in the shell, at the same version range', () => {
+    const web = dependencies(join(SHELL, '..', 'web', 'package.json'));
+    const shell = dependencies(join(SHELL, 'package.json'));
+    const webPlugins = pluginPackages().filter((name) => name in web);
+    expect(webPlugins).toEqual(pluginPackages());
+    for (const name of webPlugins) expect(web[name], name).toBe(shell[name]);
+  });
+
+  it('include the settings screen (capacitor-native-settings, NativeSettings) on Android and iOS', async () => {
+    const android = await androidPlugins(config);
+    const ios = await iosPlugins(config);
+    expect(android.map((plugin) => plugin.id)).toContain('capacitor-native-settings');
+    expect(ios.map((plugin) => plugin.id)).toContain('capacitor-native-settings');
+    expect(read(join(ANDROID, 'capacitor.settings.gradle'))).toContain(
+      "include ':capacitor-native-settings'",
+    );
+    expect(read(join(ANDROID, 'app', 'capacitor.build.gradle'))).toContain(
+      "implementation project(':capacitor-native-settings')",
+    );
+    expect(read(join(IOS, 'CapApp-SPM', 'Package.swift'))).toContain(
+      '.product(name: "CapacitorNativeSettings", package: "CapacitorNativeSettings")',
+    );
+    // The web app opens the app's own page of the settings: both platforms know it under one name.
+    const root = android.find((plugin) => plugin.id === 'capacitor-native-settings')?.rootPath ?? '';
+    const java = read(join(root, 'android/src/main/java/nl/raphael/settings/NativeSettingsPlugin.java'));
+    const swift = read(join(root, 'ios/Sources/NativeSettingsPlugin/NativeSettingsPlugin.swift'));
+    expect(java).toContain('@CapacitorPlugin(name = "NativeSettings")');
+    expect(swift).toContain('public let jsName = "NativeSettings"');
+    expect(read(join(root, 'android/src/main/java/nl/raphael/settings/AndroidSettings.java'))).toContain(
+      'ApplicationDetails("application_details", ACTION_APPLICATION_DETAILS_SETTINGS)',
+    );
+    expect(swift).toContain('option == "app"');
+  });
+});
+
 describe('the shell’s own plugin', () => {
   it('offers the same methods on Android and iOS, each answering a promise', () => {
     const java = read(join(ANDROID, 'app/src/main/java/org/touchline/sportsbook/TouchlineShellPlugin.java'));

@@ -10,11 +10,29 @@
  *   site `global.<domain>` (the affiliate cookie rule names both subdomains). `global_iframe` and
  *   `CMS_URL` are the production values; a server answers with its own origins at run time.
  * - Casino is not offered on the US and German sites; the chatbot runs on the English-language sites.
+ * - One native app serves every country site: each brand lists the same Google Play package (the shell's
+ *   app id) and App Store id; an operator whose brand has its own listing, or none, changes them here.
  */
 import { z } from 'zod';
 import { BrandConfig } from './entities/brand';
 import { type Country, type Currency, Language, type OddsFormat } from './entities/common';
 import { ComboBoostConfig, OperatorSettings } from './entities/rewards';
+
+/** Where a brand's native app is listed; null where it has no listing on that store. */
+export const AppStoreIds = z.object({
+  play: z
+    .string()
+    .regex(/^[a-zA-Z]\w*(\.[a-zA-Z]\w*)+$/)
+    .nullable()
+    .describe('Google Play application id (the Android package), e.g. org.touchline.sportsbook'),
+  app_store: z.string().regex(/^\d+$/).nullable().describe('App Store id of the iOS app, digits only'),
+});
+export type AppStoreIds = z.infer<typeof AppStoreIds>;
+
+/** The shell's app id: the Android package every brand's Play listing names unless it has its own. */
+export const NATIVE_APP_ID = 'org.touchline.sportsbook';
+/** The App Store id of the iOS app. */
+export const IOS_APP_STORE_ID = '6740000001';
 
 /** A brand: its wire configuration plus what the server and the screens decide by brand. */
 export const BrandDefinition = BrandConfig.extend({
@@ -23,6 +41,7 @@ export const BrandDefinition = BrandConfig.extend({
   combo_boost: ComboBoostConfig,
   operator: OperatorSettings,
   casino_enabled: z.boolean().describe('false hides casino entries and links'),
+  app_stores: AppStoreIds,
 });
 export type BrandDefinition = z.infer<typeof BrandDefinition>;
 
@@ -43,6 +62,7 @@ interface BrandInput {
   comboBoost: ComboBoostConfig;
   operator: OperatorSettings;
   casino: boolean;
+  appStores?: AppStoreIds;
 }
 
 const brand = (input: BrandInput): BrandDefinition => {
@@ -66,6 +86,7 @@ const brand = (input: BrandInput): BrandDefinition => {
     combo_boost: input.comboBoost,
     operator: input.operator,
     casino_enabled: input.casino,
+    app_stores: input.appStores ?? { play: NATIVE_APP_ID, app_store: IOS_APP_STORE_ID },
   };
 };
 

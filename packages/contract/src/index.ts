@@ -233,16 +233,22 @@ export {
   getNavigation,
   getSeo,
   getTranslations,
+  getWebManifest,
   HomeQuery,
   HomeResponse,
   HomeTab,
   NavigationQuery,
   NavigationResponse,
+  RelatedApplication,
   SeoQuery,
   SeoResponse,
   SeoRouteParams,
   TranslationsQuery,
   TranslationsResponse,
+  WEB_MANIFEST_TYPE,
+  WebManifest,
+  WebManifestIcon,
+  WebManifestQuery,
 } from './api/content';
 export {
   AuthHeaders,
@@ -634,11 +640,14 @@ export {
 // Brands and example bodies.
 
 export {
+  AppStoreIds,
   BRANDS,
   BrandDefinition,
   brandByBookmaker,
   brandByCountry,
   brandByHost,
   DEFAULT_BRAND,
+  IOS_APP_STORE_ID,
+  NATIVE_APP_ID,
 } from './brands';
 export { examples } from './examples';

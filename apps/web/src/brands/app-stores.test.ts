@@ -1,5 +1,6 @@
+import { BRANDS as CONTRACT_BRANDS } from '@touchline/contract';
 import { describe, expect, it } from 'vitest';
-import { APP_ID, appLinksOf } from './app-stores';
+import { APP_ID, appLinksOf, STORE_IDS } from './app-stores';
 import { BRANDS } from './brands';
 
 describe('the native app of each brand', () => {
@@ -14,9 +15,26 @@ describe('the native app of each brand', () => {
       const links = appLinksOf(brand);
       const country = brand.country.toLowerCase();
       expect(links.appStore).toMatch(new RegExp(`^https://apps\\.apple\\.com/${country}/app/id\\d+$`));
-      expect(new URL(links.playStore).searchParams.get('id')).toBe(APP_ID);
-      expect(new URL(links.playStore).searchParams.get('gl')).toBe(brand.country);
+      expect(new URL(links.playStore ?? '').searchParams.get('id')).toBe(APP_ID);
+      expect(new URL(links.playStore ?? '').searchParams.get('gl')).toBe(brand.country);
     }
     expect(appLinksOf(BRANDS.BR).playStore).toContain('hl=pt_BR');
+  });
+
+  it('lists each brand in the stores the server names in its web manifest', () => {
+    for (const definition of CONTRACT_BRANDS) {
+      expect(STORE_IDS[definition.COUNTRY]).toEqual({
+        play: definition.app_stores.play,
+        appStore: definition.app_stores.app_store,
+      });
+    }
+  });
+
+  it('has no store page where the brand has no listing, and the deep link still', () => {
+    const links = appLinksOf(BRANDS.IE, { play: null, appStore: '123' });
+    expect(links.playStore).toBeNull();
+    expect(links.appStore).toBe('https://apps.apple.com/ie/app/id123');
+    expect(links.deepLink('/')).toBe(`${APP_ID}://`);
+    expect(appLinksOf(BRANDS.IE, { play: APP_ID, appStore: null }).appStore).toBeNull();
   });
 });

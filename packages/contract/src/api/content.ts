@@ -161,6 +161,60 @@ export const getGlobalContent = defineCall({
   response: GlobalResponse,
 });
 
+export const WebManifestQuery = z.object({
+  bookmaker: Bookmaker.optional(),
+  ...countryField,
+});
+export type WebManifestQuery = z.infer<typeof WebManifestQuery>;
+
+export const WebManifestIcon = z.object({
+  src: Href,
+  sizes: z.string().describe("'192x192', or 'any' for a vector icon"),
+  type: z.string().describe('Media type, e.g. image/png'),
+  purpose: z.enum(['any', 'maskable']),
+});
+export type WebManifestIcon = z.infer<typeof WebManifestIcon>;
+
+/** A store listing of the brand's native app, which `navigator.getInstalledRelatedApps` looks for. */
+export const RelatedApplication = z.object({
+  platform: z.enum(['play', 'itunes']),
+  id: z.string().describe('Google Play package, or the App Store id'),
+  url: Href.describe('The store page'),
+});
+export type RelatedApplication = z.infer<typeof RelatedApplication>;
+
+/** The web app manifest of a brand's sportsbook (the W3C Web Application Manifest members it uses). */
+export const WebManifest = z.object({
+  name: z.string(),
+  short_name: z.string(),
+  lang: Language,
+  start_url: z.string(),
+  scope: z.string(),
+  display: z.literal('standalone'),
+  theme_color: z.string(),
+  background_color: z.string(),
+  icons: z.array(WebManifestIcon).min(1),
+  related_applications: z
+    .array(RelatedApplication)
+    .describe("The stores that list the brand's app; a store without a listing is left out"),
+  prefer_related_applications: z.literal(false).describe('The browser may offer the site as well as the app'),
+});
+export type WebManifest = z.infer<typeof WebManifest>;
+
+export const WEB_MANIFEST_TYPE = 'application/manifest+json';
+
+export const getWebManifest = defineCall({
+  method: 'GET',
+  path: '/manifest.webmanifest',
+  module: MODULE,
+  summary:
+    "The brand's web app manifest (the host's brand, or the one bookmaker or country name), with its native app's store listings",
+  auth: 'none',
+  querystring: WebManifestQuery,
+  produces: WEB_MANIFEST_TYPE,
+  response: WebManifest,
+});
+
 export const contentCalls = {
   getNavigation,
   getHome,
@@ -168,4 +222,5 @@ export const contentCalls = {
   getTranslations,
   getSeo,
   getGlobalContent,
+  getWebManifest,
 } as const;

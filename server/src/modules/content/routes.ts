@@ -6,15 +6,21 @@ import {
   getNavigation,
   getSeo,
   getTranslations,
+  getWebManifest,
+  WEB_MANIFEST_TYPE,
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicOrigin, resolveBrand } from '../../brands';
 import { callRoute, serveFiles } from '../../http/routes';
 import { sendCached } from '../catalog';
 import { assetsRoot } from '../streams';
+import { webManifest } from './manifest';
 import { ContentService } from './service';
 
-/** Content calls: navigation, home, top stats, translations, SEO and global content with banners. */
+/**
+ * Content calls: navigation, home, top stats, translations, SEO, global content with banners, and the
+ * brand's web app manifest.
+ */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
   const content = new ContentService(ctx, app.catalog);
@@ -70,5 +76,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     const brand = resolveBrand({ bookmaker, country, host: request.host });
     reply.header('cache-control', 'public, max-age=60');
     return content.global(brand, lang, { origin: publicOrigin(ctx.config, request), host: request.host });
+  });
+
+  // The page links it without a query: the host's brand, as for the page itself.
+  callRoute(app, getWebManifest, {}, async (request, reply) => {
+    const { bookmaker, country } = request.query;
+    const brand = resolveBrand({ bookmaker, country, host: request.host });
+    return reply
+      .header('cache-control', 'public, max-age=3600')
+      .type(WEB_MANIFEST_TYPE)
+      .send(JSON.stringify(webManifest(brand)));
   });
 };

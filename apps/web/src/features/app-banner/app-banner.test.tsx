@@ -1,10 +1,24 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StoreIds } from '@/brands/app-stores';
 import AppBanner from './app-banner';
 import { appBannerWanted } from './gate';
 import { INSTALL_STATUS_KEY } from './install-status';
 
+/** The brand's store listings in a test that changes them; null keeps the configured ones. */
+const listings = vi.hoisted(() => ({ ids: null as StoreIds | null }));
+vi.mock('@/brands/app-stores', async (original) => {
+  const real = await original<typeof import('@/brands/app-stores')>();
+  return {
+    ...real,
+    appLinksOf: (brand: Parameters<typeof real.appLinksOf>[0]) =>
+      real.appLinksOf(brand, listings.ids ?? real.STORE_IDS[brand.country]),
+  };
+});
+
+const CHROME_IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/131.0.6778.73 Mobile/15E148 Safari/604.1';
 const CHROME_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 const INSTAGRAM =
@@ -26,6 +40,7 @@ describe('native app banner on a phone-width web visit', () => {
     localStorage.clear();
   });
   afterEach(() => {
+    listings.ids = null;
     vi.restoreAllMocks();
   });
 
@@ -51,6 +66,18 @@ describe('native app banner on a phone-width web visit', () => {
     const install = screen.getByRole('link', { name: 'Install' });
     expect(install.getAttribute('href')).toBe(
       'https://play.google.com/store/apps/details?id=org.touchline.sportsbook&gl=IE&hl=en_IE',
+    );
+  });
+
+  it('renders nothing on a platform whose store does not list the brand’s app, and shows on the other', async () => {
+    listings.ids = { play: null, appStore: '6740000001' };
+    await show(CHROME_ANDROID);
+    expect(screen.queryByRole('complementary')).toBeNull();
+    cleanup();
+    localStorage.setItem(INSTALL_STATUS_KEY, JSON.stringify({ installed: false, checkedAt: Date.now() }));
+    await show(CHROME_IPHONE);
+    expect(screen.getByRole('link', { name: 'Install' }).getAttribute('href')).toBe(
+      'https://apps.apple.com/ie/app/id6740000001',
     );
   });
 

@@ -2,8 +2,8 @@
  * The native app banner on a phone-width web visit: 'Open' (the app is installed, or the browser
  * cannot tell) tries the app's deep link and goes to the store if the page is still visible after
  * 1600 ms; 'Install' (the browser says it is not installed) goes to the store. Closing it hides it for
- * 30 days. Inside the app, an in-app browser or where the platform shows its own app banner it renders
- * nothing.
+ * 30 days. Inside the app, an in-app browser, where the platform shows its own app banner or where the
+ * platform's store does not list the brand's app it renders nothing.
  */
 import { use, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import styles from './app-banner.module.css';
 import { dismissBanner } from './dismissal';
 import { type InstallStatus, installStatus } from './install-status';
 import { openAppOrStore } from './open-probe';
-import { bannerAllowedIn, storePlatform } from './rules';
+import { bannerAllowedIn, storePage } from './rules';
 import { textsReady } from './texts';
 
 const userAgent = () => (typeof navigator === 'undefined' ? '' : navigator.userAgent);
@@ -36,7 +36,11 @@ export default function SafeAppBanner() {
 function AppBanner() {
   use(textsReady);
   const { t } = useTranslation();
-  const [shown, setShown] = useState(() => !isApp() && bannerAllowedIn(userAgent(), touchPoints()));
+  const links = appLinksOf(currentBrand);
+  const store = storePage(links, userAgent(), touchPoints());
+  const [shown, setShown] = useState(
+    () => !isApp() && bannerAllowedIn(userAgent(), touchPoints()) && store !== null,
+  );
   const [installed, setInstalled] = useState<InstallStatus>(null);
 
   useEffect(() => {
@@ -50,9 +54,7 @@ function AppBanner() {
     };
   }, [shown]);
 
-  if (!shown) return null;
-  const links = appLinksOf(currentBrand);
-  const store = storePlatform(userAgent(), touchPoints()) === 'ios' ? links.appStore : links.playStore;
+  if (!shown || store === null) return null;
   const path = typeof window === 'undefined' ? '/' : window.location.pathname;
 
   return (

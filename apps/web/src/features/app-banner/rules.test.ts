@@ -5,6 +5,7 @@ import {
   INSTALL_CACHE_MS,
   isInAppBrowser,
   OPEN_PROBE_MS,
+  storePage,
   storePlatform,
 } from './rules';
 
@@ -89,5 +90,14 @@ describe('native app banner: where it may show', () => {
     expect(storePlatform(UA.safariIpadDesktopMode, 5)).toBe('ios');
     expect(storePlatform(UA.chromeAndroid)).toBe('android');
     expect(storePlatform(UA.desktopChrome)).toBe('android');
+  });
+
+  it('has no store page, so no banner, on a platform whose store does not list the brand’s app', () => {
+    const playOnly = { playStore: 'https://play.google.com/store/apps/details?id=a.b', appStore: null };
+    expect(storePage(playOnly, UA.chromeAndroid)).toBe(playOnly.playStore);
+    expect(storePage(playOnly, UA.chromeIphone)).toBeNull();
+    expect(
+      storePage({ playStore: null, appStore: 'https://apps.apple.com/app/id1' }, UA.chromeAndroid),
+    ).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 /**
  * Where the native app banner shows: never in the app, on desktop (the layout renders it under 800 px
  * only), inside an in-app browser, or where the platform has its own app banner (iOS Safari's Smart App
- * Banner); nor for 30 days after a dismissal. The install status is cached for 24 hours.
+ * Banner); nor for 30 days after a dismissal, nor on a platform whose store does not list the brand's app.
+ * The install status is cached for 24 hours.
  */
+import type { AppLinks } from '@/brands/app-stores';
 
 /** Install check cache 24 h. */
 export const INSTALL_CACHE_MS = 24 * 60 * 60 * 1000;
@@ -59,3 +61,13 @@ export function bannerAllowedIn(ua: string, touchPoints = 0): boolean {
 /** The platform whose store the banner sends to: Apple's on iOS, Google Play elsewhere. */
 export const storePlatform = (ua: string, touchPoints = 0): 'ios' | 'android' =>
   isIos(ua, touchPoints) ? 'ios' : 'android';
+
+/**
+ * The store page the banner sends to on this platform, or null where the brand's app is not listed in
+ * that store: there is nothing to install, so the banner does not show.
+ */
+export const storePage = (
+  links: Pick<AppLinks, 'appStore' | 'playStore'>,
+  ua: string,
+  touchPoints = 0,
+): string | null => (storePlatform(ua, touchPoints) === 'ios' ? links.appStore : links.playStore);

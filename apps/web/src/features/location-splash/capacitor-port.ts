@@ -8,14 +8,6 @@ import type { LocationDevice, LocationPermission } from './ports';
 const permissionOf = (state: PermissionState): LocationPermission =>
   state === 'granted' ? 'granted' : state === 'denied' ? 'denied' : 'prompt';
 
-/**
- * The settings screen has no official plugin: the shell registers the community one under this name
- * (capacitor-native-settings), whose options open the app's own page of the settings.
- */
-interface NativeSettingsPlugin {
-  open(options: { optionAndroid: string; optionIOS: string }): Promise<{ status: boolean }>;
-}
-
 type GeolocationPlugin = typeof import('@capacitor/geolocation').Geolocation;
 
 /**
@@ -40,9 +32,13 @@ export function capacitorLocationDevice(): LocationDevice {
       await withGeolocation((plugin) => plugin.getCurrentPosition({ ...options, enableHighAccuracy: false }));
     },
     async openSettings() {
-      const { registerPlugin } = await import('@capacitor/core');
-      const settings = registerPlugin<NativeSettingsPlugin>('NativeSettings');
-      await settings.open({ optionAndroid: 'application_details', optionIOS: 'app' });
+      // The settings screen has no official plugin: the community one opens the app's own page of the
+      // settings, where its location permission is (application details on Android, the app on iOS).
+      const { NativeSettings, AndroidSettings, IOSSettings } = await import('capacitor-native-settings');
+      await NativeSettings.open({
+        optionAndroid: AndroidSettings.ApplicationDetails,
+        optionIOS: IOSSettings.App,
+      });
     },
     async hideSplashScreen() {
       const { SplashScreen } = await import('@capacitor/splash-screen');

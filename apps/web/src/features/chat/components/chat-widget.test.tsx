@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAccountFrame } from '@/shared/account-frame';
 import { useSlip } from '@/shared/betslip';
+import { backToTheWeb, pretendAndroidApp } from '@/shared/native/testing';
 import { useSession } from '@/shared/session';
 import type { ChatSocket, ChatSocketEvent } from '../api/chat-socket';
 import { type ChatFailure, createChatSession } from '../model/session';
@@ -112,6 +113,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   useSession.getState().clear();
+  backToTheWeb();
   vi.restoreAllMocks();
 });
 
@@ -272,6 +274,14 @@ describe('the Bet AI widget', () => {
     expect(screen.getByRole('link', { name: 'Casino' }).getAttribute('href')).toBe('/casinov2/');
     expect(screen.queryByRole('button', { name: 'Add to slip' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'View markets' })).toBeNull();
+  });
+
+  it('shows no casino link in the native app, the other links of the answer stay', async () => {
+    pretendAndroidApp();
+    setUp([assistant('Here is how it works.', { tags: ['faq', 'responsible_gaming', 'casino'] })]);
+    await screen.findByRole('link', { name: 'FAQs' });
+    expect(screen.getByRole('link', { name: 'Responsible gaming' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Casino' })).toBeNull();
   });
 
   it('blocks a guest after 3 messages and shows the login prompt, which opens the account login', async () => {

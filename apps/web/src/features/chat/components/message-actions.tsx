@@ -1,7 +1,7 @@
 /**
  * The buttons under an assistant's message: Add to slip puts the outcome into the real slip (its event and
  * market fetched as any deep link's are), View markets opens the match page, and the help, safe-gambling
- * and casino links lead to those places of the app.
+ * and casino links lead to those places of the app (the native app has no casino link).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChatMessage, Language } from '@touchline/contract';
@@ -11,6 +11,7 @@ import { Link, useNavigate } from 'react-router';
 import { useApiContext } from '@/shared/api/context';
 import { slipSelectionOf, useSlip } from '@/shared/betslip';
 import { marketsQuery } from '@/shared/catalog';
+import { useAppMode } from '@/shared/native/platform';
 import { eventHref } from '@/shared/routing/paths';
 import { showToast } from '@/shared/ui/toast';
 import { selectionFor } from '../api/chat-api';
@@ -135,7 +136,8 @@ export function MessageActions({
   lang: Language;
   onNavigate: () => void;
 }) {
-  const actions = actionsFor(message, lang);
+  const { isApp } = useAppMode();
+  const actions = actionsFor(message, lang, { isApp });
   if (actions.length === 0) return null;
   return (
     <div className={styles.actions}>

@@ -92,6 +92,11 @@ describe('action buttons', () => {
       'casino',
     ]);
   });
+  it('leave the casino out in the native app', () => {
+    const message = answer('See', { tags: ['casino', 'faq'] });
+    expect(actionsFor(message, 'en', { isApp: true }).map((a) => a.kind)).toEqual(['faqs']);
+    expect(actionsFor(message, 'en', { isApp: false }).map((a) => a.kind)).toEqual(['faqs', 'casino']);
+  });
   it('are never offered under the bettor’s own message, and an answer without extra only gets the apology rule', () => {
     expect(actionsFor({ role: 'user', message: 'sorry 123', extra: null }, 'en')).toEqual([]);
     expect(kinds(answer('Sorry, no.', null))).toEqual(['contactSupport']);

@@ -79,8 +79,20 @@ export type ChatAction =
   | { kind: 'viewMarkets'; eventId: string }
   | { kind: 'contactSupport' | 'faqs' | 'responsibleGaming' | 'casino' };
 
-/** The action buttons under a message, in the order they show; none under the bettor's own messages. */
-export function actionsFor(message: ChatMessage, lang: Language): ChatAction[] {
+/** Where the widget runs: casino links are removed in the native app. */
+export interface ActionPlace {
+  isApp: boolean;
+}
+
+/**
+ * The action buttons under a message, in the order they show; none under the bettor's own messages, and
+ * no casino link in the app.
+ */
+export function actionsFor(
+  message: ChatMessage,
+  lang: Language,
+  place: ActionPlace = { isApp: false },
+): ChatAction[] {
   if (message.role !== 'assistant') return [];
   const extra = message.extra;
   const tags = extra?.tags ?? [];
@@ -96,7 +108,7 @@ export function actionsFor(message: ChatMessage, lang: Language): ChatAction[] {
   }
   if (tags.includes('faq')) actions.push({ kind: 'faqs' });
   if (tags.includes('responsible_gaming')) actions.push({ kind: 'responsibleGaming' });
-  if (tags.includes('casino')) actions.push({ kind: 'casino' });
+  if (tags.includes('casino') && !place.isApp) actions.push({ kind: 'casino' });
   return actions;
 }
 
