@@ -28,6 +28,12 @@ const PAGES = [
 const DEFERRED =
   /packages[\\/]betting[\\/]src[\\/](links[\\/]|slip[\\/](quote|selectors|view|rules)\.ts|validation[\\/](?!stakes)|returns[\\/](bet-return|combo-boost)|odds[\\/](ladder|parse))/;
 
+/**
+ * The kit's dialog and form fields, one lazy file: the lazy parts that show a dialog mostly hold a form
+ * too, and a file of its own for the fields would add its name to the first load's list of lazy files.
+ */
+const KIT_DIALOG = /packages[\\/]web-kit[\\/]src[\\/]ui[\\/](dialog|field)\.tsx$/;
+
 const plan = chunkPlan({
   reactDom: REACT_DOM,
   vendor: VENDOR,
@@ -86,7 +92,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           // The first load in a few files (build/chunk-plan.ts): React DOM, the other libraries, the
           // app's start, and one file per page.
-          groups: plan.groups,
+          groups: [...plan.groups, { name: 'dialog', test: KIT_DIALOG, priority: 0 }],
         },
       },
     },

@@ -1,6 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  // Pure modules: files share a worker's loaded modules.
-  test: { include: ['src/**/*.test.ts'], isolate: false },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    // One page environment per worker, not per file; the set-up cleans the page after each test.
+    isolate: false,
+  },
 });

@@ -1,4 +1,5 @@
 import { DECLINED_CARD_SUFFIX, DEPOSIT_MAX, DEPOSIT_MIN } from '@touchline/contract';
+import { TextField } from '@touchline/web-kit/field';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -7,7 +8,6 @@ import { useAccountMoney } from '@/shared/session/account-money';
 import { useSite } from '@/shared/site/site-context';
 import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/field';
 import { AccountPage, Card } from '@/shared/ui/page';
 import styles from '@/shared/ui/ui.module.css';
 import { returnAddress, safeBackUrl, safeRequestId } from './back-url';

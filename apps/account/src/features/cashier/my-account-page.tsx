@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { changePassword } from '@touchline/contract';
+import { PasswordField } from '@touchline/web-kit/field';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,7 +10,6 @@ import { usePlayerDetails, useSessionActions } from '@/shared/session/session';
 import { useSite } from '@/shared/site/site-context';
 import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
 import { Button, buttonClass } from '@/shared/ui/button';
-import { PasswordField } from '@/shared/ui/field';
 import { AccountPage, Card } from '@/shared/ui/page';
 import { PasswordMeter } from '@/shared/ui/password-meter';
 import styles from '@/shared/ui/ui.module.css';
@@ -54,6 +54,8 @@ function ChangePasswordForm({ username }: { username: string }) {
       {mutation.isSuccess ? <SuccessNotice>{t('account.changePassword.done')}</SuccessNotice> : null}
       <ErrorAlert>{problem}</ErrorAlert>
       <PasswordField
+        showLabel={t('common.showPassword')}
+        hideLabel={t('common.hidePassword')}
         label={t('account.changePassword.current')}
         name="current-password"
         autoComplete="current-password"
@@ -71,6 +73,8 @@ function ChangePasswordForm({ username }: { username: string }) {
         }
       />
       <PasswordField
+        showLabel={t('common.showPassword')}
+        hideLabel={t('common.hidePassword')}
         label={t('account.changePassword.new')}
         name="new-password"
         autoComplete="new-password"

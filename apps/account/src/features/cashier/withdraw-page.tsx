@@ -1,11 +1,11 @@
 import { DEPOSIT_MAX, WITHDRAWAL_MIN } from '@touchline/contract';
+import { TextField } from '@touchline/web-kit/field';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccountMoney } from '@/shared/session/account-money';
 import { usePlayerDetails } from '@/shared/session/session';
 import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/field';
 import { AccountPage, Card } from '@/shared/ui/page';
 import styles from '@/shared/ui/ui.module.css';
 import { BalanceSummary } from './balance-summary';

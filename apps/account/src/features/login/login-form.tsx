@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { login } from '@touchline/contract';
+import { CheckboxField, PasswordField, TextField } from '@touchline/web-kit/field';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +9,6 @@ import { deviceOf, useSessionActions } from '@/shared/session/session';
 import { useSite } from '@/shared/site/site-context';
 import { ErrorAlert } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { CheckboxField, PasswordField, TextField } from '@/shared/ui/field';
 import styles from '@/shared/ui/ui.module.css';
 import { explainLoginAnswer, explainLoginError } from './login-errors';
 
@@ -92,6 +92,8 @@ export function LoginForm({ onDone }: { onDone?: () => void }) {
         error={touched ? fieldErrors.username : null}
       />
       <PasswordField
+        showLabel={t('common.showPassword')}
+        hideLabel={t('common.hidePassword')}
         label={t('login.password')}
         name="password"
         autoComplete="current-password"

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { RecoverBody, recoverPassword } from '@touchline/contract';
+import { TextField } from '@touchline/web-kit/field';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,7 +9,6 @@ import { explainApiError } from '@/shared/api/errors';
 import { useSite } from '@/shared/site/site-context';
 import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/field';
 import { AccountPage, Card } from '@/shared/ui/page';
 import styles from '@/shared/ui/ui.module.css';
 

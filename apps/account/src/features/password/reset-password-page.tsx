@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { checkResetToken, resetPassword } from '@touchline/contract';
+import { PasswordField } from '@touchline/web-kit/field';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
@@ -7,7 +8,6 @@ import { ApiError, callApi } from '@/shared/api/client';
 import { explainApiError } from '@/shared/api/errors';
 import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
 import { Button, buttonClass } from '@/shared/ui/button';
-import { PasswordField } from '@/shared/ui/field';
 import { AccountPage, Card } from '@/shared/ui/page';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { PasswordMeter } from '@/shared/ui/password-meter';
@@ -102,6 +102,8 @@ export function ResetPasswordPage() {
               <Link to="/forgot-password">{t('resetPassword.newLink')}</Link>
             ) : null}
             <PasswordField
+              showLabel={t('common.showPassword')}
+              hideLabel={t('common.hidePassword')}
               label={t('resetPassword.newPassword')}
               name="new-password"
               autoComplete="new-password"
@@ -112,6 +114,8 @@ export function ResetPasswordPage() {
               <PasswordMeter check={check} />
             </PasswordField>
             <PasswordField
+              showLabel={t('common.showPassword')}
+              hideLabel={t('common.hidePassword')}
               label={t('resetPassword.confirmPassword')}
               name="confirm-password"
               autoComplete="new-password"

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getIpCheck, register } from '@touchline/contract';
+import { CheckboxField, PasswordField, TextField } from '@touchline/web-kit/field';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,7 +11,6 @@ import { useSessionActions } from '@/shared/session/session';
 import { useSite } from '@/shared/site/site-context';
 import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { CheckboxField, PasswordField, TextField } from '@/shared/ui/field';
 import { AccountPage, Card } from '@/shared/ui/page';
 import { PasswordMeter } from '@/shared/ui/password-meter';
 import styles from '@/shared/ui/ui.module.css';
@@ -182,6 +182,8 @@ export function RegistrationPage() {
             error={shown('email')}
           />
           <PasswordField
+            showLabel={t('common.showPassword')}
+            hideLabel={t('common.hidePassword')}
             label={t('registration.password')}
             name="new-password"
             autoComplete="new-password"

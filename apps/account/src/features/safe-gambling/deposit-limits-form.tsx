@@ -1,4 +1,5 @@
 import { DEPOSIT_LIMIT_PERIODS, type DepositLimitPeriod, type PlayerLimits } from '@touchline/contract';
+import { TextField } from '@touchline/web-kit/field';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { explainApiError } from '@/shared/api/errors';
@@ -6,7 +7,6 @@ import { explainLimitRefusal } from '@/shared/safe-gambling/refusals';
 import { useDisplayLocale } from '@/shared/site/display-locale';
 import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { TextField } from '@/shared/ui/field';
 import { formatDateTime, formatMoney, parseAmount } from '@/shared/ui/format';
 import styles from '@/shared/ui/ui.module.css';
 import { useSetDepositLimits } from './limits-query';

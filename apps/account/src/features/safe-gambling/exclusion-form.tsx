@@ -4,7 +4,8 @@ import {
   SELF_EXCLUSION_DURATIONS,
   TIME_OUT_DURATIONS,
 } from '@touchline/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { PasswordField, SelectField } from '@touchline/web-kit/field';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { explainApiError } from '@/shared/api/errors';
 import { useBridge } from '@/shared/frame/bridge-context';
@@ -13,7 +14,6 @@ import { useSessionActions } from '@/shared/session/session';
 import { useDisplayLocale } from '@/shared/site/display-locale';
 import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
-import { PasswordField } from '@/shared/ui/field';
 import { formatDateTime } from '@/shared/ui/format';
 import styles from '@/shared/ui/ui.module.css';
 import { useTakeExclusion } from './limits-query';
@@ -40,7 +40,6 @@ export function ExclusionForm({ kind }: { kind: ExclusionKind }) {
   const locale = useDisplayLocale();
   const bridge = useBridge();
   const { logOut } = useSessionActions();
-  const id = useId();
   const key = KEY[kind];
   const [duration, setDuration] = useState<Duration>(DURATIONS[kind][0] as Duration);
   const [step, setStep] = useState<Step>({ name: 'choosing' });
@@ -71,23 +70,17 @@ export function ExclusionForm({ kind }: { kind: ExclusionKind }) {
           setStep({ name: 'confirming' });
         }}
       >
-        <div className={styles.field}>
-          <label htmlFor={id} className={styles.label}>
-            {t(`safeGambling.${key}.length`)}
-          </label>
-          <select
-            id={id}
-            className={own.select}
-            value={duration}
-            onChange={(event) => setDuration(event.target.value as Duration)}
-          >
-            {DURATIONS[kind].map((value) => (
-              <option key={value} value={value}>
-                {t(`safeGambling.durations.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t(`safeGambling.${key}.length`)}
+          value={duration}
+          onValueChange={(value) => setDuration(value as Duration)}
+        >
+          {DURATIONS[kind].map((value) => (
+            <option key={value} value={value}>
+              {t(`safeGambling.durations.${value}`)}
+            </option>
+          ))}
+        </SelectField>
         <Button type="submit" variant="secondary">
           {t(`safeGambling.${key}.continue`)}
         </Button>
@@ -118,6 +111,8 @@ export function ExclusionForm({ kind }: { kind: ExclusionKind }) {
       </div>
       <ErrorAlert>{problem}</ErrorAlert>
       <PasswordField
+        showLabel={t('common.showPassword')}
+        hideLabel={t('common.hidePassword')}
         label={t('safeGambling.exclusion.password')}
         name={`${kind}-password`}
         autoComplete="current-password"

@@ -1,17 +1,16 @@
 import { type PlayerLimits, REALITY_CHECK_MINUTES } from '@touchline/contract';
-import { type FormEvent, useId, useState } from 'react';
+import { SelectField } from '@touchline/web-kit/field';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { explainApiError } from '@/shared/api/errors';
 import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import styles from '@/shared/ui/ui.module.css';
 import { useSetRealityCheck } from './limits-query';
-import own from './safe-gambling.module.css';
 
 /** How often the bettor is reminded how long they have been playing (0 = off). */
 export function RealityCheckForm({ limits }: { limits: PlayerLimits }) {
   const { t } = useTranslation();
-  const id = useId();
   const [minutes, setMinutes] = useState(limits.reality_check_minutes ?? 0);
   const [problem, setProblem] = useState<string | null>(null);
   const mutation = useSetRealityCheck();
@@ -29,25 +28,19 @@ export function RealityCheckForm({ limits }: { limits: PlayerLimits }) {
       {mutation.isSuccess && !mutation.isPending ? (
         <SuccessNotice>{t('safeGambling.realityCheck.saved')}</SuccessNotice>
       ) : null}
-      <div className={styles.field}>
-        <label htmlFor={id} className={styles.label}>
-          {t('safeGambling.realityCheck.label')}
-        </label>
-        <select
-          id={id}
-          className={own.select}
-          value={minutes}
-          onChange={(event) => setMinutes(Number(event.target.value))}
-        >
-          {REALITY_CHECK_MINUTES.map((value) => (
-            <option key={value} value={value}>
-              {value === 0
-                ? t('safeGambling.realityCheck.off')
-                : t('safeGambling.realityCheck.minutes', { count: value })}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('safeGambling.realityCheck.label')}
+        value={minutes}
+        onValueChange={(value) => setMinutes(Number(value))}
+      >
+        {REALITY_CHECK_MINUTES.map((value) => (
+          <option key={value} value={value}>
+            {value === 0
+              ? t('safeGambling.realityCheck.off')
+              : t('safeGambling.realityCheck.minutes', { count: value })}
+          </option>
+        ))}
+      </SelectField>
       <Button type="submit" variant="secondary" disabled={mutation.isPending} aria-busy={mutation.isPending}>
         {mutation.isPending ? t('safeGambling.saving') : t('safeGambling.realityCheck.save')}
       </Button>

@@ -4,10 +4,11 @@
  * forgotten-password and registration links, a close control and a red error area. A forced login
  * covers it with a blocking loader.
  */
+import { Dialog } from '@touchline/web-kit/dialog';
+import { PasswordField, TextField } from '@touchline/web-kit/field';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openAccountFrame } from '@/shared/account-frame';
-import { Dialog } from '@/shared/ui/dialog';
 import styles from './app-login.module.css';
 import type { AppLoginController } from './controller';
 import { biometricLabelKey, type PressableMode } from './modes';
@@ -27,8 +28,7 @@ function OpenOverlay({ controller }: AppLoginOverlayProps) {
   const state = controller.store();
   const [username, setUsername] = useState(state.rememberedUsername);
   const [password, setPassword] = useState('');
-  const [shown, setShown] = useState(false);
-  const ids = { username: useId(), password: useId(), error: useId() };
+  const errorId = useId();
   const forced = state.phase === 'forced';
   const submitting = state.phase === 'submitting';
   const busy = forced || submitting || state.phase === 'success';
@@ -51,49 +51,35 @@ function OpenOverlay({ controller }: AppLoginOverlayProps) {
     <Dialog
       open
       title={t('appLogin.title')}
+      closeLabel={t('modal.close')}
       onClose={() => controller.close()}
       blocking={forced}
       size="screen"
     >
       <div className={styles.overlay} data-testid="app-login">
         <form className={styles.form} onSubmit={submit} noValidate aria-busy={busy} inert={forced}>
-          <div className={styles.field}>
-            <label htmlFor={ids.username}>{t('appLogin.username')}</label>
-            <input
-              id={ids.username}
-              name="username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              value={username}
-              onChange={(event) => setUsername(event.target.value)}
-              aria-describedby={state.error ? ids.error : undefined}
-            />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={ids.password}>{t('appLogin.password')}</label>
-            <div className={styles.password}>
-              <input
-                id={ids.password}
-                name="password"
-                type={shown ? 'text' : 'password'}
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-describedby={state.error ? ids.error : undefined}
-              />
-              <button
-                type="button"
-                className={styles.reveal}
-                aria-controls={ids.password}
-                onClick={() => setShown(!shown)}
-              >
-                {shown ? t('appLogin.hidePassword') : t('appLogin.showPassword')}
-              </button>
-            </div>
-          </div>
+          <TextField
+            label={t('appLogin.username')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            value={username}
+            onValueChange={setUsername}
+            aria-describedby={state.error ? errorId : undefined}
+          />
+          <PasswordField
+            label={t('appLogin.password')}
+            showLabel={t('appLogin.showPassword')}
+            hideLabel={t('appLogin.hidePassword')}
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onValueChange={setPassword}
+            aria-describedby={state.error ? errorId : undefined}
+          />
           <fieldset className={styles.modes}>
             <legend>{t('appLogin.loginOptions')}</legend>
             {modes.map(({ mode, label }) => (
@@ -109,7 +95,7 @@ function OpenOverlay({ controller }: AppLoginOverlayProps) {
               </button>
             ))}
           </fieldset>
-          <div id={ids.error} className={styles.error} role="alert">
+          <div id={errorId} className={styles.error} role="alert">
             {state.error}
           </div>
           <button type="submit" className={styles.submit} disabled={busy || !username.trim() || !password}>

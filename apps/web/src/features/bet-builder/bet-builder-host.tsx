@@ -5,13 +5,13 @@
  * shows the slip in a sheet opened by a 'Bet Builder' button (and at once when a ticket arrives).
  */
 import { isSelectionQueryKey, parseBetBuilderLink, stripHandledQueryParams } from '@touchline/betting';
+import { Dialog } from '@touchline/web-kit/dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useApiContext } from '@/shared/api/context';
 import { apiContextFor } from '@/shared/api/requests';
 import { asksForBetBuilder } from '@/shared/betslip/bet-builder-key';
-import { Dialog } from '@/shared/ui/dialog';
 import styles from './bet-builder.module.css';
 import { BetBuilderModal } from './bet-builder-modal';
 import { BetBuilderSlip } from './bet-builder-slip';
@@ -79,7 +79,12 @@ export default function BetBuilderHost({ withSheet }: { withSheet: boolean }) {
             {t('betBuilder.show')}
             <span className={styles.badge}>{count}</span>
           </button>
-          <Dialog open={sheet} title={t('betBuilder.show')} onClose={() => setSheet(false)}>
+          <Dialog
+            open={sheet}
+            title={t('betBuilder.show')}
+            closeLabel={t('modal.close')}
+            onClose={() => setSheet(false)}
+          >
             <BetBuilderSlip />
           </Dialog>
         </>

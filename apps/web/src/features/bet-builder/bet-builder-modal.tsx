@@ -3,12 +3,13 @@
  * 441 to 800 px high. When the frame posts a betslip id (a string, from the builder's origin and
  * window only) the ticket is fetched and loaded into the bet builder slip, and the modal closes.
  */
+
+import { Dialog } from '@touchline/web-kit/dialog';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '@/brands/current-brand';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { useSettings } from '@/shared/preferences';
-import { Dialog } from '@/shared/ui/dialog';
 import styles from './bet-builder.module.css';
 import { betslipIdFrom, builderFrameUrl } from './frame-message';
 import { useBuilderSlip } from './store';
@@ -48,7 +49,7 @@ export function BetBuilderModal({ eventId, onClose }: { eventId: string; onClose
   }, [url]);
 
   return (
-    <Dialog open title={t('betBuilder.open')} onClose={onClose} size="builder">
+    <Dialog open title={t('betBuilder.open')} closeLabel={t('modal.close')} onClose={onClose} size="builder">
       <div className={styles.frameBox} data-testid="bet-builder-modal">
         {loaded ? null : (
           <div className={styles.frameLoading} role="status">

@@ -3,10 +3,11 @@
  * own header ('Bet Slip', clear with more than one selection, settings, close). Closing (the close
  * button, Escape, the backdrop) is ignored while a bet is being placed.
  */
+
+import { hideOutside } from '@touchline/web-kit/layers';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useSlip } from '@/shared/betslip';
-import { hideOutside } from '@/shared/ui/layers';
 import { BetslipPanel } from './betslip-panel';
 import styles from './mobile-betslip.module.css';
 // This feature's texts (English at once, the page's language fetched with it).

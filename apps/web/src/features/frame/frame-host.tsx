@@ -3,6 +3,8 @@
  * over a dimmed backdrop when the machine says so. It also runs the query actions of the page. Its own
  * chunk, loaded after the first paint.
  */
+
+import { keepPageShown } from '@touchline/web-kit/layers';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -13,7 +15,6 @@ import { currentLanguage } from '@/shared/i18n/i18n';
 import { onVisibilityChange } from '@/shared/platform/page';
 import { useSettings } from '@/shared/preferences';
 import { Icon } from '@/shared/ui/icon';
-import { keepPageShown } from '@/shared/ui/layers';
 import { frameEffects } from './frame-effects';
 import styles from './frame-host.module.css';
 import { createFrameMachine, type FrameMachine, INITIAL_FRAME_STATE, isFrameVisible } from './machine';

@@ -4,12 +4,12 @@
  * declines the location). The page behind leaves the accessibility tree and the focus while it shows.
  */
 import type { Country } from '@touchline/contract';
+import { hideOutside } from '@touchline/web-kit/layers';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { countrySiteHref } from '@/brands/country-site';
 import { currentLanguage } from '@/shared/i18n/i18n';
-import { hideOutside } from '@/shared/ui/layers';
 import { SPLASH_COUNTRIES } from './constants';
 import styles from './location-splash.module.css';
 import type { SplashState } from './machine';

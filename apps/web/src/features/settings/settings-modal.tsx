@@ -4,6 +4,8 @@
  * language-updated event and returns to home.
  */
 import type { AcceptOdds, Language, OddsFormat } from '@touchline/contract';
+import { Dialog } from '@touchline/web-kit/dialog';
+import { SelectField } from '@touchline/web-kit/field';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -12,7 +14,6 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '@/shared/i18n/languages';
 import { now } from '@/shared/platform/timers';
 import { useSettings, useSettingsModal } from '@/shared/preferences';
 import { timezoneOptions } from '@/shared/preferences/timezones';
-import { Dialog } from '@/shared/ui/dialog';
 import styles from './settings-modal.module.css';
 
 const FORMATS: readonly OddsFormat[] = ['decimal', 'fractional', 'american'];
@@ -32,7 +33,7 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
   const [timezone, setTimezone] = useState(settings.timezone);
   const [language, setLanguage] = useState<Language>(currentLanguage());
   const zones = useMemo(() => timezoneOptions(now()), []);
-  const ids = { odds: useId(), accept: useId(), zone: useId(), lang: useId() };
+  const ids = { odds: useId(), accept: useId() };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -84,36 +85,24 @@ function SettingsForm({ onDone }: { onDone: () => void }) {
           ))}
         </div>
       </fieldset>
-      <label className={styles.group} htmlFor={ids.zone}>
-        <span className={styles.legend}>{t('settings.timezone')}</span>
-        <select
-          id={ids.zone}
-          className={styles.select}
-          value={timezone}
-          onChange={(e) => setTimezone(e.target.value)}
-        >
-          {zones.map((zone) => (
-            <option key={zone.zone} value={zone.zone}>
-              {zone.label}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className={styles.group} htmlFor={ids.lang}>
-        <span className={styles.legend}>{t('settings.language')}</span>
-        <select
-          id={ids.lang}
-          className={styles.select}
-          value={language}
-          onChange={(e) => isLanguage(e.target.value) && setLanguage(e.target.value)}
-        >
-          {LANGUAGES.map((lang) => (
-            <option key={lang} value={lang} lang={lang}>
-              {LANGUAGE_NAMES[lang]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField label={t('settings.timezone')} value={timezone} onValueChange={setTimezone}>
+        {zones.map((zone) => (
+          <option key={zone.zone} value={zone.zone}>
+            {zone.label}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label={t('settings.language')}
+        value={language}
+        onValueChange={(value) => isLanguage(value) && setLanguage(value)}
+      >
+        {LANGUAGES.map((lang) => (
+          <option key={lang} value={lang} lang={lang}>
+            {LANGUAGE_NAMES[lang]}
+          </option>
+        ))}
+      </SelectField>
       <button type="submit" className={styles.save}>
         {t('settings.save')}
       </button>
@@ -127,7 +116,7 @@ export function SettingsModal() {
   const setOpen = useSettingsModal((state) => state.setOpen);
   const close = () => setOpen(false);
   return (
-    <Dialog open={open} title={t('settings.title')} onClose={close}>
+    <Dialog open={open} title={t('settings.title')} closeLabel={t('modal.close')} onClose={close}>
       <SettingsForm onDone={close} />
     </Dialog>
   );

@@ -5,6 +5,7 @@
  */
 import { badgeText, formatMoney } from '@touchline/betting';
 import type { Currency, Playthrough } from '@touchline/contract';
+import { Dialog } from '@touchline/web-kit/dialog';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,7 +14,6 @@ import { openAccountFrame, requestLogout } from '@/shared/account-frame';
 import { useConfig } from '@/shared/api/config';
 import { paths } from '@/shared/routing/paths';
 import { refreshInboxCount, signOut, useBalanceFresh, useSession } from '@/shared/session';
-import { Dialog } from '@/shared/ui/dialog';
 import { Icon, type IconName } from '@/shared/ui/icon';
 import { useShellUi } from '../ui-store';
 import styles from './account-sidebar.module.css';
@@ -120,6 +120,7 @@ export function AccountSidebar({ appEntries = null }: AccountSidebarProps) {
     <Dialog
       open={open}
       title={user.name ?? user.username}
+      closeLabel={t('modal.close')}
       onClose={() => setOpen(false)}
       size="full"
       side="right"

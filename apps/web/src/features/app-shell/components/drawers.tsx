@@ -2,12 +2,13 @@
  * The left sidebar: the sports menus (with the popular competitions), plus the header's links and a settings panel (Dark/Light,
  * Responsible Gaming, Help, Account, Settings, Support) for screens too narrow to show them in the header.
  */
+
+import { Dialog } from '@touchline/web-kit/dialog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings, useSettingsModal } from '@/shared/preferences';
 import { paths } from '@/shared/routing/paths';
 import { useIsLoggedIn } from '@/shared/session';
-import { Dialog } from '@/shared/ui/dialog';
 import { Icon } from '@/shared/ui/icon';
 import { useShellUi } from '../ui-store';
 import styles from './drawers.module.css';
@@ -22,7 +23,14 @@ export function LeftSidebar() {
   const openSettings = useSettingsModal((state) => state.setOpen);
   const loggedIn = useIsLoggedIn();
   return (
-    <Dialog open={open} title={t('nav.menu')} onClose={() => setOpen(false)} size="full" side="left">
+    <Dialog
+      open={open}
+      title={t('nav.menu')}
+      closeLabel={t('modal.close')}
+      onClose={() => setOpen(false)}
+      size="full"
+      side="left"
+    >
       <div className={styles.settingsPanel}>
         <fieldset className={styles.themeSwitch}>
           <legend className="visually-hidden">{t('settings.theme')}</legend>

@@ -3,10 +3,11 @@
  * paint never shows them. (The network modal ships with the
  * first load, in overlays.tsx: it must show when nothing more can be fetched.)
  */
+
+import { Dialog } from '@touchline/web-kit/dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onScroll, scrollOffset, scrollToTop } from '@/shared/platform/page';
-import { Dialog } from '@/shared/ui/dialog';
 import { Icon } from '@/shared/ui/icon';
 import styles from './overlays.module.css';
 
@@ -16,6 +17,7 @@ export function ForbiddenDialog({ onClose }: { onClose: () => void }) {
     <Dialog
       open
       title={t('modal.forbiddenTitle')}
+      closeLabel={t('modal.close')}
       onClose={onClose}
       size="sm"
       // Its one close control is the CLOSE button: a second one named Close would make two of that name.

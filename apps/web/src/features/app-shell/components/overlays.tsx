@@ -3,6 +3,7 @@
  */
 
 import { setToastSink } from '@touchline/web-kit';
+import { hideOutside } from '@touchline/web-kit/layers';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { closeForbidden, useAccountFrame } from '@/shared/account-frame';
 import { isApp, useShellState } from '@/shared/native/platform';
 import { isOnline, onOnlineChange } from '@/shared/platform/page';
 import { Icon } from '@/shared/ui/icon';
-import { hideOutside } from '@/shared/ui/layers';
 import { useIpCheck } from '../api/get-ip-check';
 import { useShellUi } from '../ui-store';
 import styles from './overlays.module.css';

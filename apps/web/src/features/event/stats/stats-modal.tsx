@@ -3,12 +3,13 @@
  * and 600 px high. The loader shows for at least 1500 ms and until the page has loaded, then the
  * frame takes its place.
  */
+
+import { Dialog } from '@touchline/web-kit/dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '@/brands/current-brand';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { after, cancel } from '@/shared/platform/timers';
-import { Dialog } from '@/shared/ui/dialog';
 import styles from './stats-modal.module.css';
 import { statsUrl } from './stats-url';
 
@@ -33,7 +34,7 @@ export function StatsModal({
   }, []);
   const ready = waited && loaded;
   return (
-    <Dialog open title={t('event.statsTitle')} onClose={onClose} size="stats">
+    <Dialog open title={t('event.statsTitle')} closeLabel={t('modal.close')} onClose={onClose} size="stats">
       <div className={styles.frame} data-testid="stats-modal">
         {ready ? null : (
           <div className={styles.loading} role="status">

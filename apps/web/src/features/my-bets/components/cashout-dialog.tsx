@@ -7,8 +7,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { parseMoneyInput } from '@touchline/betting';
 import type { PlacedBet } from '@touchline/contract';
+import { Dialog } from '@touchline/web-kit/dialog';
+import { TextField } from '@touchline/web-kit/field';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Dialog } from '@/shared/ui/dialog';
+import { useTranslation } from 'react-i18next';
 import { cashOut, newCashoutKey } from '../cashout';
 import type { Formats } from '../format';
 import type { MyBetsText } from '../i18n';
@@ -36,12 +38,12 @@ interface CashoutDialogProps {
 
 export function CashoutDialog({ bet, reprice, f, t, onClose }: CashoutDialogProps) {
   const client = useQueryClient();
+  // The close button's name is the app's own text, not a My Bets one.
+  const closeLabel = useTranslation().t('modal.close');
   const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
   const [partial, setPartial] = useState(false);
   const [text, setText] = useState('');
   const key = useRef<{ for: string; key: string } | null>(null);
-  const amountId = useId();
-  const hintId = useId();
   const modeName = useId();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-priced once, when the dialog opens
@@ -68,6 +70,8 @@ export function CashoutDialog({ bet, reprice, f, t, onClose }: CashoutDialogProp
   const partAmount = Math.round(parsed.value * 100);
   const partValid =
     offer !== null && parsed.error === null && partAmount >= MIN_CASHOUT && partAmount <= offer;
+  /** A typed part that cannot be cashed out: the field says why instead of its hint. */
+  const partWrong = text !== '' && !partValid;
   const amount = offer === null ? null : partial ? (partValid ? partAmount : null) : offer;
 
   const confirm = async () => {
@@ -126,7 +130,14 @@ export function CashoutDialog({ bet, reprice, f, t, onClose }: CashoutDialogProp
     );
 
   return (
-    <Dialog open title={t('cashout.title')} onClose={onClose} size="sm" footer={footer}>
+    <Dialog
+      open
+      title={t('cashout.title')}
+      closeLabel={closeLabel}
+      onClose={onClose}
+      size="sm"
+      footer={footer}
+    >
       <div className={styles.dialogBody}>
         <div className={styles.dialogBet}>
           <strong>
@@ -178,24 +189,20 @@ export function CashoutDialog({ bet, reprice, f, t, onClose }: CashoutDialogProp
               </label>
             </fieldset>
             {partial ? (
-              <div className={styles.amount}>
-                <label htmlFor={amountId}>{t('cashout.amount')}</label>
-                <input
-                  id={amountId}
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  value={text}
-                  aria-invalid={text !== '' && !partValid ? true : undefined}
-                  aria-describedby={hintId}
-                  onChange={(event) => setText(parseMoneyInput(event.target.value).text)}
-                />
-                <p id={hintId} className={text !== '' && !partValid ? styles.error : styles.meta}>
-                  {text !== '' && !partValid
-                    ? t('cashout.amountInvalid', { min, max: f.money(offer) })
-                    : `${t('cashout.amountHint', { min, max: f.money(offer) })}. ${t('cashout.rides')}`}
-                </p>
-              </div>
+              <TextField
+                label={t('cashout.amount')}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={text}
+                onValueChange={(value) => setText(parseMoneyInput(value).text)}
+                error={partWrong ? t('cashout.amountInvalid', { min, max: f.money(offer) }) : null}
+                hint={
+                  partWrong
+                    ? null
+                    : `${t('cashout.amountHint', { min, max: f.money(offer) })}. ${t('cashout.rides')}`
+                }
+              />
             ) : null}
           </>
         ) : null}

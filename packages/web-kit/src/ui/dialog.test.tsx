@@ -1,5 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { Dialog } from './dialog';
 import { keepPageShown } from './layers';
 
@@ -7,10 +7,10 @@ function Page({ first, second = false }: { first: boolean; second?: boolean }) {
   return (
     <>
       <button type="button">Cashier</button>
-      <Dialog open={first} title="Account" onClose={() => {}}>
+      <Dialog open={first} title="Account" onClose={() => {}} closeLabel="Close">
         <button type="button">Cashier</button>
       </Dialog>
-      <Dialog open={second} title="Settings" onClose={() => {}}>
+      <Dialog open={second} title="Settings" onClose={() => {}} closeLabel="Close">
         <button type="button">Save Settings</button>
       </Dialog>
     </>
@@ -64,6 +64,7 @@ describe('Dialog', () => {
         open
         title="Not available"
         onClose={() => {}}
+        closeLabel="Close"
         closeButton={false}
         footer={<button type="button">CLOSE</button>}
       >
@@ -73,5 +74,59 @@ describe('Dialog', () => {
     expect(screen.getAllByRole('button', { name: /close/i }).map((button) => button.textContent)).toEqual([
       'CLOSE',
     ]);
+  });
+
+  it('names its close button with the label given, and closes on it, on Escape and on the backdrop', () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog open title="Account" onClose={onClose} closeLabel="Schließen">
+        <p>Body</p>
+      </Dialog>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Schließen' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(document.querySelector('[class*="backdrop"]') as Element);
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('ignores Escape and the backdrop and shows no close button while blocking', () => {
+    const onClose = vi.fn();
+    render(
+      <Dialog open title="Network error" onClose={onClose} closeLabel="Close" blocking>
+        <p>Please wait</p>
+      </Dialog>,
+    );
+    fireEvent.keyDown(document, { key: 'Escape' });
+    fireEvent.click(document.querySelector('[class*="backdrop"]') as Element);
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('moves the focus in, keeps Tab inside, and gives the focus back on close', () => {
+    function Opener({ open }: { open: boolean }) {
+      return (
+        <>
+          <button type="button">Open</button>
+          <Dialog open={open} title="Settings" onClose={() => {}} closeLabel="Close">
+            <button type="button">Save Settings</button>
+          </Dialog>
+        </>
+      );
+    }
+    const { rerender } = render(<Opener open={false} />);
+    screen.getByRole('button', { name: 'Open' }).focus();
+    rerender(<Opener open />);
+    const close = screen.getByRole('button', { name: 'Close' });
+    const save = screen.getByRole('button', { name: 'Save Settings' });
+    expect(document.activeElement).toBe(close);
+
+    save.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(save);
+
+    rerender(<Opener open={false} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open' }));
   });
 });

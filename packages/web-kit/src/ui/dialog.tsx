@@ -3,18 +3,25 @@
  * kept inside, Escape and the backdrop close it unless it is blocking, focus returns on close. While it is
  * open the page behind it is out of the accessibility tree (aria-hidden): a screen reader, and a query by
  * role, finds only the dialog's controls, not the covered page's controls of the same name.
+ *
+ * An entry of its own (`@touchline/web-kit/dialog`), not in the kit's index: an app's first load that
+ * imports the index for a toast or the skeleton does not carry the dialog.
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
-import { Icon } from './icon';
 import { hideOutside } from './layers';
 
-interface DialogProps {
+/** The close cross, drawn on a 24 px grid in currentColor. */
+const CLOSE_PATH =
+  'm6.4 5 5.6 5.6L17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z';
+
+export interface DialogProps {
   open: boolean;
   title: string;
   onClose?: () => void;
+  /** The name of the header's close button, in the page's language. */
+  closeLabel: string;
   /** Blocking dialogs (network error) have no close control and ignore Escape. */
   blocking?: boolean;
   /**
@@ -38,6 +45,7 @@ export function Dialog({
   open,
   title,
   onClose,
+  closeLabel,
   blocking = false,
   size = 'md',
   children,
@@ -46,7 +54,6 @@ export function Dialog({
   closeButton = true,
   side,
 }: DialogProps) {
-  const { t } = useTranslation();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
@@ -117,8 +124,17 @@ export function Dialog({
             {title}
           </h2>
           {!blocking && onClose && closeButton ? (
-            <button type="button" className={styles.close} onClick={onClose} aria-label={t('modal.close')}>
-              <Icon name="close" />
+            <button type="button" className={styles.close} onClick={onClose} aria-label={closeLabel}>
+              <svg
+                width={20}
+                height={20}
+                viewBox="0 0 24 24"
+                fill="currentColor"
+                aria-hidden="true"
+                focusable="false"
+              >
+                <path d={CLOSE_PATH} fillRule="evenodd" />
+              </svg>
             </button>
           ) : null}
         </header>
