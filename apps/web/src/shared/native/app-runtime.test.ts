@@ -1,5 +1,6 @@
 import { LOGIN_CONSTANTS } from '@touchline/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentBrand } from '@/brands/current-brand';
 import { useAccountFrame } from '@/shared/account-frame';
 import { refreshBalance, setSessionSource, signOut, useSession } from '@/shared/session';
 import { readShellMode, startAppRuntime } from './app-runtime';
@@ -15,6 +16,8 @@ vi.mock('./device', async (original) => ({
 }));
 
 const ACCOUNT_SITE = 'https://global.touchline.test';
+/** The brand, language and theme a page of the account site carries (the test page's defaults). */
+const accountQuery = `bookmaker=${currentBrand.bookmaker}&lang=en&theme=dark`;
 const user = {
   username: 'ana',
   name: null,
@@ -131,7 +134,7 @@ describe('the app runtime', () => {
   it('open_global_webview opens the page in the in-app browser, a path on the account site', async () => {
     device.send(JSON.stringify({ source: 'app', action: 'open_global_webview', data: { url: '/help/faq' } }));
     await vi.waitFor(() =>
-      expect(device.browser.open).toHaveBeenCalledWith({ url: `${ACCOUNT_SITE}/help/faq` }),
+      expect(device.browser.open).toHaveBeenCalledWith({ url: `${ACCOUNT_SITE}/help/faq?${accountQuery}` }),
     );
     device.send(
       JSON.stringify({
@@ -229,7 +232,7 @@ describe('the app runtime', () => {
     expect(useShellState.getState().online).toBe(true);
   });
 
-  it('a link to rewards opens the global webview on the account site instead of the page', async () => {
+  it('a link to rewards opens the global webview on the account site, in the brand, language and theme', async () => {
     const link = document.createElement('a');
     link.href = '/rewards';
     link.textContent = 'Rewards';
@@ -238,7 +241,7 @@ describe('the app runtime', () => {
     link.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     await vi.waitFor(() =>
-      expect(device.browser.open).toHaveBeenCalledWith({ url: `${ACCOUNT_SITE}/rewards` }),
+      expect(device.browser.open).toHaveBeenCalledWith({ url: `${ACCOUNT_SITE}/rewards?${accountQuery}` }),
     );
     link.remove();
   });

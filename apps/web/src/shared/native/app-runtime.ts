@@ -12,7 +12,10 @@
  * - app_ready to the shell once the page listens.
  */
 import { ShellModeAnswer } from '@touchline/contract';
+import { currentBrand } from '@/brands/current-brand';
 import { openAccountFrame } from '@/shared/account-frame';
+import { currentLanguage } from '@/shared/i18n/i18n';
+import { useSettings } from '@/shared/preferences';
 import { paths } from '@/shared/routing/paths';
 import { onSignOut, setSessionSource, signOut } from '@/shared/session';
 import { watchAppNetwork } from './app-network';
@@ -21,12 +24,19 @@ import { listenToShell, onAppMessage, postToShell } from './bridge';
 import { shell } from './device';
 import { readLoginMode, saveLoginMode } from './login-preferences';
 import { useShellState } from './platform';
-import { openGlobalWebview } from './webview';
+import { type AccountSitePreferences, openGlobalWebview } from './webview';
 
 export interface AppRuntimeOptions {
   /** The account (global) site's address from the configuration, once it is known. */
   accountSite: () => string | null;
 }
+
+/** The bettor's brand, language and theme, for a page of the account site in the webview. */
+const preferences = (): AccountSitePreferences => ({
+  bookmaker: currentBrand.bookmaker,
+  lang: currentLanguage(),
+  theme: useSettings.getState().theme,
+});
 
 /**
  * In the app, rewards is a page in the global webview, not the sportsbook's /rewards: a click on any
@@ -41,7 +51,9 @@ export function openRewardsInWebview(accountSite: () => string | null): () => vo
     if (url.origin !== window.location.origin || url.pathname !== paths.rewards()) return;
     event.preventDefault();
     event.stopPropagation();
-    void openGlobalWebview(paths.rewards(), accountSite()).catch(report('the rewards webview'));
+    void openGlobalWebview(paths.rewards(), accountSite(), preferences()).catch(
+      report('the rewards webview'),
+    );
   };
   document.addEventListener('click', onClick, true);
   return () => document.removeEventListener('click', onClick, true);
@@ -76,7 +88,9 @@ export async function startAppRuntime({ accountSite }: AppRuntimeOptions): Promi
       ),
     onSignOut(() => void postToShell({ action: 'logout', data: {} }).catch(report('logout to the shell'))),
     onAppMessage('open_cashier', (message) => openAccountFrame(message.data.path)),
-    onAppMessage('open_global_webview', (message) => openGlobalWebview(message.data.url, accountSite())),
+    onAppMessage('open_global_webview', (message) =>
+      openGlobalWebview(message.data.url, accountSite(), preferences()),
+    ),
     onAppMessage('update_balance', (message) => applyAppBalance(message.data)),
     onAppMessage('logout', () => signOut()),
     onAppMessage('get_login_mode', async () =>
