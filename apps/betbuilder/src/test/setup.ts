@@ -1,15 +1,12 @@
 /**
  * Test set-up: i18n in English with the bundled strings, a clean DOM after each test.
- * Files share a worker (and its libraries, loaded once); each one still starts from fresh app
- * modules (the stores are module state) and empty storage, as if it ran alone.
+ * Each file starts fresh though files share a worker (see startFreshTestFile).
  */
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { startFreshTestFile } from '@touchline/web-kit/testing';
+import { afterEach } from 'vitest';
 
-vi.resetModules();
-window.localStorage.clear();
-window.sessionStorage.clear();
-document.body.innerHTML = '';
+startFreshTestFile();
 const { initI18n } = await import('@/i18n/i18n');
 await initI18n('en');
 

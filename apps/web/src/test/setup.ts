@@ -4,12 +4,10 @@
  * module state) and empty storage, as if it ran alone.
  */
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { startFreshTestFile } from '@touchline/web-kit/testing';
+import { afterEach } from 'vitest';
 
-vi.resetModules();
-window.localStorage.clear();
-window.sessionStorage.clear();
-document.body.innerHTML = '';
+startFreshTestFile();
 const { initI18n } = await import('@/shared/i18n/i18n');
 await initI18n('en');
 
