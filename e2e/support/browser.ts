@@ -76,12 +76,16 @@ export async function animationsSettled(page: Page, timeout = 5_000): Promise<vo
     .catch(() => undefined);
 }
 
-/** Serious and critical axe-core violations of the current page, once its animations have settled. */
-export async function seriousViolations(page: Page): Promise<AxeIssue[]> {
+/**
+ * Serious and critical axe-core violations of the current page (or of the part `within` selects), once
+ * its animations have settled.
+ */
+export async function seriousViolations(page: Page, options: { within?: string } = {}): Promise<AxeIssue[]> {
   await animationsSettled(page);
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  // One part of a page already checked whole: a state that changes only that part is checked there.
+  if (options.within) builder.include(options.within);
+  const result = await builder.analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
