@@ -92,8 +92,8 @@ export const ConfigSchema = z
         }
         return providers;
       }),
-    /** Minutes after its last call a casino round without an end is rolled back by the recovery. */
-    CASINO_ROUND_TIMEOUT_MIN: z.coerce.number().int().min(1).max(1440).default(10),
+    /** Seconds after its last call a casino round without an end is rolled back by the recovery. */
+    CASINO_ROUND_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(600),
     /**
      * Base URL of an OpenAI-compatible chat API (a hosted model, or Ollama / vLLM / llama.cpp on the
      * operator's machine, e.g. http://127.0.0.1:11434/v1). Unset: Bet AI answers with its built-in engine.

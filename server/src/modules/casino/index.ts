@@ -24,7 +24,7 @@ export const casinoPlugin = fp(
   async (app) => {
     const { ctx } = app;
     const wallet = new CasinoWallet(ctx);
-    const roundTimeoutMs = ctx.config.CASINO_ROUND_TIMEOUT_MIN * 60_000;
+    const roundTimeoutMs = ctx.config.CASINO_ROUND_TIMEOUT_S * 1000;
     app.decorate('casino', wallet);
     await app.register(casinoRoutes, { wallet, roundTimeoutMs });
 

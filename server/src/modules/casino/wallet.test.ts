@@ -23,7 +23,7 @@ describe.each(dbKinds)('casino wallet on %s', (kind) => {
     t = await createTestApp(kind, {
       clock,
       demo: false,
-      env: { CASINO_PROVIDERS: `house:${SECRET},other:${OTHER_SECRET}`, CASINO_ROUND_TIMEOUT_MIN: '10' },
+      env: { CASINO_PROVIDERS: `house:${SECRET},other:${OTHER_SECRET}`, CASINO_ROUND_TIMEOUT_S: '600' },
     });
   });
   afterAll(async () => {
