@@ -158,6 +158,11 @@ export const casinoRollback = defineCall({
 export const CasinoRecoveryReport = z.object({
   rounds: z.number().int().nonnegative().describe('Unfinished rounds rolled back by this run'),
   refunded: MinorUnits.describe('Stakes returned by this run, summed over currencies'),
+  settled: z
+    .number()
+    .int()
+    .nonnegative()
+    .describe('Unfinished rounds that had paid out, closed as they stood (no stake returned)'),
 });
 export type CasinoRecoveryReport = z.infer<typeof CasinoRecoveryReport>;
 
@@ -165,7 +170,8 @@ export const recoverCasinoRounds = defineCall({
   method: 'POST',
   path: '/v1/casino/wallet/recover',
   module: MODULE,
-  summary: 'Roll back every round left without an end (game server, provider secret)',
+  summary:
+    'End every round left without an end: roll it back, or settle it when it paid out (game server, provider secret)',
   auth: 'operator',
   headers: CasinoProviderHeaders,
   response: CasinoRecoveryReport,

@@ -169,6 +169,7 @@ describe('a server killed mid-round', () => {
     expect((await post(running, '/v1/casino/wallet/recover', {}, game)).body).toEqual({
       rounds: 0,
       refunded: 0,
+      settled: 0,
     });
     await kill(running, 'SIGTERM');
     running = undefined;

@@ -432,8 +432,8 @@ export class CasinoWallet {
   }
 
   /**
-   * Rolls back every open round whose last call is older than `olderThanMs`: its standing bets' stakes
-   * return and the round ends rolled back. Servers running it at once queue on one advisory lock, and
+   * Ends every open round whose last call is older than `olderThanMs`: its standing bets' stakes return
+   * and the round ends rolled back, or, when it has paid out already, it ends settled as it stands. Servers running it at once queue on one advisory lock, and
    * each round is decided under its own lock, so a round is rolled back once.
    */
   async recover(olderThanMs: number): Promise<CasinoRecoveryReport> {
@@ -443,11 +443,19 @@ export class CasinoWallet {
       await tx.execute(sql`select pg_advisory_xact_lock(${CASINO_RECOVERY_LOCK_KEY})`);
       let rounds = 0;
       let refunded = 0;
+      let settled = 0;
       for (const due of await staleRounds(tx, cutoff, RECOVERY_BATCH)) {
         // The wallet before the round, as every call takes them, so recovery and a bet never deadlock.
         const wallet = await lockWallet(tx, due.userId);
         const round = await lockRoundById(tx, due.id);
         if (round?.status !== 'open' || round.updatedAt.getTime() >= cutoff.getTime()) continue;
+        // A round that has paid out already is closed as it stands: returning its stakes as well
+        // would hand the bettor both the win and the stake.
+        if (round.payoutTotal > 0) {
+          await updateRound(tx, round.id, { status: 'settled', updatedAt: now, endedAt: now });
+          settled += 1;
+          continue;
+        }
         const bets = await openBetsOf(tx, round.id);
         if (bets.length === 0) {
           await updateRound(tx, round.id, { status: 'rolled_back', updatedAt: now, endedAt: now });
@@ -457,7 +465,7 @@ export class CasinoWallet {
         rounds += 1;
         refunded += bets.reduce((sum, bet) => sum + bet.amount, 0);
       }
-      return { rounds, refunded };
+      return { rounds, refunded, settled };
     });
   }
 

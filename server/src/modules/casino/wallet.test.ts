@@ -253,4 +253,17 @@ describe.each(dbKinds)('casino wallet on %s', (kind) => {
     expect(late.json().code).toBe('CASINO_ROUND_CLOSED');
     expect(await checkLedger(t.app.ctx.database)).toEqual([]);
   });
+
+  it('closes a stalled round that paid out already as it stands, returning no stake', async () => {
+    const { user, session } = await funded(5_000);
+    const round = nextId('round');
+    const stake = nextId('bet');
+    await bet(session, round, stake, 1_000);
+    await win(session, round, nextId('win'), 400, false);
+    clock.advance(11 * MINUTE);
+    const report = await t.app.casino.recover(10 * MINUTE);
+    expect(report).toMatchObject({ settled: 1 });
+    expect(await cash(user)).toBe(4_400);
+    expect((await rollback(session, stake)).json().code).toBe('CASINO_ROUND_CLOSED');
+  });
 });
