@@ -21,6 +21,7 @@ import { betsPlugin } from './modules/bets';
 import { betSharePlugin } from './modules/betshare';
 import { betslipPlugin } from './modules/betslip';
 import { bonusesPlugin } from './modules/bonuses';
+import { casinoPlugin } from './modules/casino';
 import { catalogPlugin } from './modules/catalog';
 import { chatPlugin } from './modules/chat';
 import { configPlugin } from './modules/config';
@@ -147,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(bonusesPlugin);
   await app.register(betslipPlugin);
   await app.register(betsPlugin);
+  await app.register(casinoPlugin);
   // The bet builder has not declared its surface as a plugin yet: it is registered by its routes.
   await app.register(betBuilderRoutes, {
     ctx,

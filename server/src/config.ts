@@ -66,6 +66,35 @@ export const ConfigSchema = z
      */
     OPERATOR_TOKEN: z.string().min(32).optional(),
     /**
+     * The game servers allowed on the casino wallet and their secrets: 'name:secret' pairs, comma
+     * separated (each secret at least 32 characters). Unset: the wallet calls answer 404.
+     */
+    CASINO_PROVIDERS: z
+      .string()
+      .optional()
+      .transform((raw, context) => {
+        const providers: Record<string, string> = {};
+        for (const pair of (raw ?? '')
+          .split(',')
+          .map((part) => part.trim())
+          .filter(Boolean)) {
+          const colon = pair.indexOf(':');
+          const name = pair.slice(0, colon);
+          const secret = pair.slice(colon + 1);
+          if (colon < 1 || !/^[a-z0-9_-]{1,32}$/.test(name) || secret.length < 32) {
+            context.addIssue({
+              code: 'custom',
+              message: "expected 'name:secret' pairs, a name of a-z 0-9 _ - and a secret of 32+ characters",
+            });
+            return z.NEVER;
+          }
+          providers[name] = secret;
+        }
+        return providers;
+      }),
+    /** Seconds after its last call a casino round without an end is rolled back by the recovery. */
+    CASINO_ROUND_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(600),
+    /**
      * Base URL of an OpenAI-compatible chat API (a hosted model, or Ollama / vLLM / llama.cpp on the
      * operator's machine, e.g. http://127.0.0.1:11434/v1). Unset: Bet AI answers with its built-in engine.
      */

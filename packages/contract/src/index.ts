@@ -152,6 +152,31 @@ export {
   WITHDRAWAL_MIN,
 } from './api/cashier';
 export {
+  CASINO_MODES,
+  CASINO_REFUSAL_CODES,
+  CasinoBalance,
+  CasinoBalanceBody,
+  CasinoBetBody,
+  CasinoGameSlug,
+  CasinoLaunch,
+  CasinoMode,
+  CasinoProviderHeaders,
+  CasinoRecoveryReport,
+  type CasinoRefusalCode,
+  CasinoRollbackBody,
+  CasinoSessionToken,
+  CasinoTransactionAnswer,
+  CasinoWinBody,
+  casinoBalance,
+  casinoBet,
+  casinoCalls,
+  casinoRollback,
+  casinoWin,
+  LaunchCasinoBody,
+  launchCasinoGame,
+  recoverCasinoRounds,
+} from './api/casino';
+export {
   CompetitionGroup,
   CurrentSelectionsQuery,
   CurrentSelectionsResponse,
@@ -280,7 +305,6 @@ export {
   refusingNul,
   routeSchema,
 } from './api/define';
-
 export {
   BetWonParams,
   DepositLimitChange,

@@ -21,3 +21,6 @@ export const MIGRATION_LOCK_KEY = 73_010_003;
  * add virtual events, so ids allocated after max(id) never collide.
  */
 export const CATALOGUE_LOCK_KEY = 7_410_001;
+
+/** Transaction lock: one server at a time rolls back the casino rounds left without an end. */
+export const CASINO_RECOVERY_LOCK_KEY = 7_410_002;

@@ -295,6 +295,7 @@ export const banners = pgTable(
 export * from './tables/accounts';
 export * from './tables/affiliations';
 export * from './tables/bets';
+export * from './tables/casino';
 export * from './tables/chat';
 export * from './tables/extras';
 export * from './tables/inbox';

@@ -9,6 +9,7 @@ import { betshareCalls } from './betshare';
 import { betslipCalls } from './betslip';
 import { bonusesCalls } from './bonuses';
 import { cashierCalls } from './cashier';
+import { casinoCalls } from './casino';
 import { catalogCalls } from './catalog';
 import { chatCalls } from './chat';
 import { configCalls } from './config';
@@ -43,6 +44,7 @@ export const calls = {
   ...chatCalls,
   ...inboxCalls,
   ...pushCalls,
+  ...casinoCalls,
   ...limitsCalls,
   ...tradingCalls,
   ...statsCalls,

@@ -145,6 +145,9 @@ export type LedgerKind =
   | 'bonus_grant'
   | 'bonus_convert'
   | 'bonus_forfeit'
+  | 'casino_bet'
+  | 'casino_win'
+  | 'casino_rollback'
   | 'adjustment';
 
 /** Every balance change, append-only: a balance always equals the sum of its entries. */

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import { limitsRoutes } from './routes';
 import { LimitsService } from './service';
 
-export { assertDepositAllowed, type LimitRefusal, LimitsService } from './service';
+export { assertDepositAllowed, assertPlayAllowed, type LimitRefusal, LimitsService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {

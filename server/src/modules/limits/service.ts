@@ -168,6 +168,17 @@ const major = (minor: number) => (minor / 100).toFixed(2);
 const PERIOD_WORDS: Record<DepositLimitPeriod, string> = { day: 'daily', week: 'weekly', month: 'monthly' };
 
 /**
+ * Refuses a stake during a time-out or self-exclusion (the casino wallet asks before each bet: its
+ * game server calls carry no bettor session for the exclusion to have ended). Runs inside the caller's
+ * transaction after it has locked the wallet.
+ */
+export async function assertPlayAllowed(tx: Tx, request: { userId: number; now: Date }): Promise<void> {
+  const gate = await selectLimitGate(tx, request.userId);
+  const exclusion = gate ? activeExclusion(gate, request.now.getTime()) : null;
+  if (exclusion) throw exclusionRefusal(exclusion);
+}
+
+/**
  * Refuses a deposit that would take any limit in force past its allowance, or any deposit during a
  * time-out or self-exclusion. Runs inside the cashier's transaction after it has locked the wallet,
  * so two deposits of one bettor cannot both fit into the same allowance.

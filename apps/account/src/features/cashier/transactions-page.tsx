@@ -23,6 +23,9 @@ const KINDS = [
   'bonus_grant',
   'bonus_convert',
   'bonus_forfeit',
+  'casino_bet',
+  'casino_win',
+  'casino_rollback',
   'adjustment',
 ] as const;
 type Kind = (typeof KINDS)[number];
