@@ -12,7 +12,7 @@ import {
   serverSeedSchema,
 } from './fair/seeds';
 import { diceBetSchema, diceOutcome, diceSettle } from './games/dice';
-import { minesBetSchema, minesOutcome, minesPicksSchema, minesSettle } from './games/mines';
+import { MINES_TILES, minesBetSchema, minesOutcome, minesPicksSchema, minesSettle } from './games/mines';
 import { rouletteBetsSchema, rouletteOutcome, rouletteSettle } from './games/roulette';
 import { wheelBetSchema, wheelOutcome, wheelSettle } from './games/wheel';
 import { stakeSchema } from './money';
@@ -38,7 +38,7 @@ export const finishedRoundSchema = z.discriminatedUnion('game', [
       bet: minesBetSchema,
       picks: minesPicksSchema,
     })
-    .refine((round) => round.picks.length <= 25 - round.bet.mines, {
+    .refine((round) => round.picks.length <= MINES_TILES - round.bet.mines, {
       message: 'more picks than safe tiles',
       path: ['picks'],
     }),
