@@ -94,7 +94,11 @@ describe('every contract call: served, and 4xx never 5xx for malformed input (se
   let t: TestApp;
   let user: TestUser;
   beforeAll(async () => {
-    t = await createTestApp('pglite', { env: { OPERATOR_TOKEN } });
+    // The game server's casino calls are fuzzed past their secret check too, as a provider reaches them: its
+    // secret is the operator token every 'operator' call of the fuzz carries.
+    t = await createTestApp('pglite', {
+      env: { OPERATOR_TOKEN, CASINO_PROVIDERS: `fuzz:${OPERATOR_TOKEN}` },
+    });
     user = await registerUser(t.app);
   });
   afterAll(async () => {
