@@ -29,6 +29,7 @@ import type { AppContext } from '../../context';
 import { CASINO_RECOVERY_LOCK_KEY } from '../../db/locks';
 import type { Tx } from '../../db/tx';
 import { HttpError, isHttpError } from '../../http/errors';
+import { isUniqueViolation } from '../bets';
 import { assertPlayAllowed } from '../limits';
 import { balanceInsufficient, credit, debit, getBalances, lockWallet, type WalletBalances } from '../wallet';
 import {
@@ -78,13 +79,6 @@ export function providerOf(header: string | undefined, providers: Record<string,
     if (timingSafeEqual(given, expected) && match) found = name;
   }
   return found;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /**
