@@ -410,7 +410,7 @@ export {
   SportTokenResponse,
   sessionCalls,
 } from './api/session';
-export { accountSiteCalls, getAccountSiteConfig } from './api/site';
+export { accountSiteCalls, gamesSiteCalls, getAccountSiteConfig, getGamesSiteConfig } from './api/site';
 export {
   getStatsPage,
   StatsPageParams,
@@ -431,6 +431,54 @@ export {
   StreamsResponse,
   streamsCalls,
 } from './api/streams';
+export {
+  CASINO_CATEGORIES,
+  CASINO_SESSION_HEADER,
+  CasinoCategory,
+  CasinoGameInfo,
+  CasinoLobby,
+  CasinoLobbyQuery,
+  cashoutMines,
+  DemoSessionBody,
+  DicePlayBody,
+  getCasinoLobby,
+  getRouletteTable,
+  getStudioSession,
+  listCasinoHistory,
+  listSessionRounds,
+  MinesAnswer,
+  MinesCashoutBody,
+  MinesRevealBody,
+  MinesStartBody,
+  openDemoSession,
+  placeRouletteBets,
+  playDice,
+  playLuckyWheel,
+  RevealedSeed,
+  RotatedSeeds,
+  RotateSeedBody,
+  RouletteBetBody,
+  RouletteRound,
+  RouletteRoundPhase,
+  RouletteTable,
+  revealMinesTile,
+  rotateStudioSeed,
+  STUDIO_GAMES,
+  StudioBalance,
+  StudioFairness,
+  StudioGame,
+  StudioOutcome,
+  StudioPlayAnswer,
+  StudioRound,
+  StudioRoundStatus,
+  StudioRounds,
+  StudioRoundsQuery,
+  StudioSession,
+  StudioSessionHeaders,
+  startMines,
+  studioCalls,
+  WheelPlayBody,
+} from './api/studio';
 export {
   getHealth,
   getMetrics,
@@ -574,6 +622,13 @@ export { DEFAULT_TIMEZONE, PlayerBalance, Settings, User } from './entities/user
 // Realtime: the socket messages, per direction.
 
 export {
+  CASINO_EVENT,
+  CASINO_NAMESPACE,
+  CasinoHandshake,
+  CasinoServerMessage,
+  RouletteRoundMessage,
+} from './realtime/casino';
+export {
   CHAT_NAMESPACE,
   ChatClientMessage,
   type ChatClientToServerEvents,
@@ -622,6 +677,11 @@ export {
   encodeBetBuilderMessage,
   readBetBuilderMessage,
 } from './frame/betbuilder';
+export {
+  CASINO_FRAME_SOURCE,
+  GameToPageMessage,
+  PageToGameMessage,
+} from './frame/casino';
 export {
   encodeFrameMessage,
   FramePath,

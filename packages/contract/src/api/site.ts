@@ -12,3 +12,15 @@ export const getAccountSiteConfig = defineCall({
 });
 
 export const accountSiteCalls = { getAccountSiteConfig } as const;
+
+/** The games site (the casino's game clients, on their own origin) answers the same shape. */
+export const getGamesSiteConfig = defineCall({
+  method: 'GET',
+  path: '/site-config.json',
+  module: 'games-site',
+  summary: "Where the games' API is and which sportsbook origins may frame the games and exchange messages",
+  auth: 'none',
+  response: AccountSiteConfig,
+});
+
+export const gamesSiteCalls = { getGamesSiteConfig } as const;

@@ -1,0 +1,1 @@
+export { type CasinoPlayState, type OpenGame, useCasinoPlay } from './casino-play-store';
