@@ -96,6 +96,7 @@ const operator = (overrides: Partial<OperatorSettings>): OperatorSettings => ({
   chatbot_enabled: false,
   login_enabled: true,
   account_v2_enabled: false,
+  mini_games_enabled: true,
   ...overrides,
 });
 

@@ -267,6 +267,7 @@ const operator: OperatorSettings = {
   chatbot_enabled: true,
   login_enabled: true,
   account_v2_enabled: false,
+  mini_games_enabled: true,
 };
 
 const user: User = {

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { Currency, MinorUnits } from '../entities/common';
 import { defineCall } from './define';
+import { LimitRefusalBody } from './limits';
 
 const MODULE = 'casino';
 
@@ -116,6 +117,8 @@ export const casinoBet = defineCall({
   headers: CasinoProviderHeaders,
   body: CasinoBetBody,
   response: CasinoTransactionAnswer,
+  // A stake refused by a safe-gambling rule names it: the exclusion's end, or the loss limit that binds.
+  responses: { 403: LimitRefusalBody, 409: LimitRefusalBody },
 });
 
 export const CasinoWinBody = z.object({
@@ -189,6 +192,7 @@ export const CASINO_REFUSAL_CODES = [
   'BALANCE_INSUFFICIENT',
   'SELF_EXCLUDED',
   'TIMED_OUT',
+  'LOSS_LIMIT_EXCEEDED',
 ] as const;
 export type CasinoRefusalCode = (typeof CASINO_REFUSAL_CODES)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Safe-gambling tools: deposit limits, the reality-check interval, time-outs and self-exclusions.
+ * Safe-gambling tools: deposit and loss limits, the reality-check interval, time-outs and self-exclusions.
  * The server enforces every one of them; the account site and the sportsbook read them here.
  */
 import { z } from 'zod';
@@ -56,9 +56,45 @@ export const DepositLimitView = z.object({
 });
 export type DepositLimitView = z.infer<typeof DepositLimitView>;
 
+export const LOSS_LIMIT_PERIODS = DEPOSIT_LIMIT_PERIODS;
+export const LossLimitPeriod = DepositLimitPeriod;
+export type LossLimitPeriod = DepositLimitPeriod;
+
+/**
+ * Rolling windows of loss limits, as long as the deposit limits' ones: the net loss of a window is what
+ * was staked in it (sportsbook bets and casino bets, free bets not counted) less what was returned in
+ * it (settlements, refunds, cash-outs, casino wins and rollbacks).
+ */
+export const LOSS_LIMIT_WINDOW_MS = DEPOSIT_LIMIT_WINDOW_MS;
+/** A raise or a removal of a loss limit takes effect only after this cooling-off time. */
+export const LOSS_LIMIT_COOLING_OFF_MS = DEPOSIT_LIMIT_COOLING_OFF_MS;
+
+/** A loss limit as it stands: the one in force, a raise or removal waiting, and the window's net loss. */
+export const LossLimitView = z.object({
+  period: LossLimitPeriod,
+  limit: MinorUnits.nullable().describe('In force now; null when there is none'),
+  pending: z
+    .object({
+      limit: MinorUnits.nullable().describe('null: the limit is removed'),
+      effective_at: z.iso.datetime(),
+    })
+    .nullable()
+    .describe('A raise or removal that applies at effective_at'),
+  used: MinorUnits.describe(
+    'Net loss within the rolling window: stakes less returns, never below 0 (winnings give allowance back up to the whole limit)',
+  ),
+  remaining: MinorUnits.nullable().describe('What may still be staked now; null without a limit'),
+  resets_at: z.iso
+    .datetime()
+    .nullable()
+    .describe('When the net loss counted first falls as stakes leave the window (the allowance grows again)'),
+});
+export type LossLimitView = z.infer<typeof LossLimitView>;
+
 export const PlayerLimits = z.object({
   currency: Currency,
   deposit_limits: z.array(DepositLimitView),
+  loss_limits: z.array(LossLimitView),
   reality_check_minutes: z.number().int().nullable().describe('null when the reality check is off'),
   exclusion: z
     .object({ kind: ExclusionKind, until: z.iso.datetime() })
@@ -90,6 +126,20 @@ export const setDepositLimits = defineCall({
   summary: 'Set deposit limits: a lower or first limit applies at once, a raise or removal after 24 hours',
   auth: 'required',
   body: DepositLimitsBody,
+  response: PlayerLimits,
+});
+
+export const LossLimitsBody = DepositLimitsBody;
+export type LossLimitsBody = DepositLimitsBody;
+
+export const setLossLimits = defineCall({
+  method: 'PUT',
+  path: '/v1/player/limits/loss',
+  module: MODULE,
+  summary:
+    'Set loss limits (net loss per rolling day, week, month): a lower or first limit applies at once, a raise or removal after 24 hours',
+  auth: 'required',
+  body: LossLimitsBody,
   response: PlayerLimits,
 });
 
@@ -130,6 +180,7 @@ export type ExclusionResponse = z.infer<typeof ExclusionResponse>;
 /** Machine codes of safe-gambling refusals. */
 export const LIMIT_REFUSAL_CODES = [
   'DEPOSIT_LIMIT_EXCEEDED',
+  'LOSS_LIMIT_EXCEEDED',
   'TIMED_OUT',
   'SELF_EXCLUDED',
   'EXCLUSION_CANNOT_SHORTEN',
@@ -147,9 +198,20 @@ export const DepositLimitBreach = z.object({
 });
 export type DepositLimitBreach = z.infer<typeof DepositLimitBreach>;
 
+/** A stake that would take the net loss past a loss limit: which limit binds, what may still be staked, when more may. */
+export const LossLimitBreach = z.object({
+  period: LossLimitPeriod,
+  limit: MinorUnits,
+  remaining: MinorUnits,
+  resets_at: z.iso.datetime().nullable(),
+  currency: Currency,
+});
+export type LossLimitBreach = z.infer<typeof LossLimitBreach>;
+
 /** A refusal of this module: the standard error body, plus the limit or the exclusion end that caused it. */
 export const LimitRefusalBody = ErrorBody.extend({
   deposit_limit: DepositLimitBreach.optional(),
+  loss_limit: LossLimitBreach.optional(),
   until: z.iso.datetime().optional().describe('When a time-out or self-exclusion ends'),
 });
 export type LimitRefusalBody = z.infer<typeof LimitRefusalBody>;
@@ -167,4 +229,10 @@ export const takeExclusion = defineCall({
   responses: { 403: LimitRefusalBody, 409: LimitRefusalBody },
 });
 
-export const limitsCalls = { getPlayerLimits, setDepositLimits, setRealityCheck, takeExclusion } as const;
+export const limitsCalls = {
+  getPlayerLimits,
+  setDepositLimits,
+  setLossLimits,
+  setRealityCheck,
+  takeExclusion,
+} as const;

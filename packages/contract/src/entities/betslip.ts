@@ -77,6 +77,7 @@ export const BetErrorCode = z.enum([
   'BOOST_TOKEN_INVALID',
   'INVALID_TICKET',
   'IDEMPOTENCY_KEY_REUSED',
+  'LOSS_LIMIT_EXCEEDED',
 ]);
 export type BetErrorCode = z.infer<typeof BetErrorCode>;
 

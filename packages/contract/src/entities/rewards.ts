@@ -53,5 +53,9 @@ export const OperatorSettings = z.object({
   chatbot_enabled: z.boolean(),
   login_enabled: z.boolean().describe('false shows the forbidden modal instead of login/registration'),
   account_v2_enabled: z.boolean(),
+  mini_games_enabled: z
+    .boolean()
+    .default(true)
+    .describe('The casino mini-game button on the home pages (on unless the operator turns it off)'),
 });
 export type OperatorSettings = z.infer<typeof OperatorSettings>;

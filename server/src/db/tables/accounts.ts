@@ -174,6 +174,8 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_wallet_idx').on(t.walletId, t.id),
     index('ledger_user_idx').on(t.userId, t.id),
+    // A loss limit sums one bettor's stakes and returns of the last 24 hours, 7 or 30 days.
+    index('ledger_user_time_idx').on(t.userId, t.createdAt),
     index('ledger_reference_idx').on(t.referenceType, t.referenceId),
     // One key may move cash and bonus (a stake split over both), never the same balance twice.
     uniqueIndex('ledger_idempotency_uq').on(t.idempotencyKey, t.balanceKind),

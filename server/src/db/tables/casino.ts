@@ -19,12 +19,18 @@ export const casinoSessions = pgTable(
     game: text('game').notNull(),
     mode: text('mode', { enum: ['real', 'demo'] }).notNull(),
     createdAt: at('created_at').notNull(),
+    /**
+     * The login (session family) that launched the game: its logout ends the game session. Null for a
+     * launch without a bettor's login (a game server's own).
+     */
+    authFamilyId: text('auth_family_id'),
     /** No bet is taken after this; wins and rollbacks of rounds already running still are. */
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [
     uniqueIndex('casino_sessions_token_uq').on(t.tokenHash),
     index('casino_sessions_user_idx').on(t.userId),
+    index('casino_sessions_family_idx').on(t.authFamilyId),
   ],
 );
 

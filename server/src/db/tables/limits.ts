@@ -36,6 +36,31 @@ export const depositLimits = pgTable(
   ],
 );
 
+/**
+ * Loss limits, one row per bettor and period, with the deposit limits' shape and rules: `amount` in
+ * force, a raise or removal waiting in `pendingAmount` until `pendingAt`. The net loss they bound is
+ * read from the ledger.
+ */
+export const lossLimits = pgTable(
+  'loss_limits',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    period: text('period').$type<DepositLimitPeriod>().notNull(),
+    /** Minor units of the wallet currency. */
+    amount: money('amount'),
+    pendingAmount: money('pending_amount'),
+    pendingAt: at('pending_at'),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.period] }),
+    check('loss_limits_amount_positive', sql`${t.amount} is null or ${t.amount} > 0`),
+    check('loss_limits_pending_positive', sql`${t.pendingAmount} is null or ${t.pendingAmount} > 0`),
+  ],
+);
+
 /** Per-bettor settings of the safe-gambling page. */
 export const playerSafeGambling = pgTable('player_safe_gambling', {
   userId: bigint('user_id', { mode: 'number' })

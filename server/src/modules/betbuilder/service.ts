@@ -372,6 +372,7 @@ const LEG_ERROR_MESSAGE: Record<BetErrorCode, string> = {
   BOOST_TOKEN_INVALID: 'Boost tokens cannot be used on a bet builder.',
   FORECAST_TRICAST_CANNOT_BE_COMBINED: 'Forecast and tricast selections cannot be combined.',
   IDEMPOTENCY_KEY_REUSED: 'This idempotency key was used for another bet.',
+  LOSS_LIMIT_EXCEEDED: 'This stake is over your loss limit.',
 };
 
 const refused = (

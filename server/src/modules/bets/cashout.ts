@@ -190,6 +190,7 @@ async function executeCashout(
       balance: 'cash',
       reference: { type: 'bet', id: bet.id },
       idempotencyKey: `bet:${bet.id}:cashout:${row.id}`,
+      at: now,
     },
     wallet,
   );

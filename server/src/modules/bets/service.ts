@@ -13,11 +13,12 @@
  * paid with money costs one statement: the debit, its ledger entries, the bet, its legs and whatever
  * the caller sends along (its stored answer) are written together.
  *
- * placeBetInTx throws a bet refusal (BALANCE_INSUFFICIENT from the wallet; free bet or boost token not
- * usable, bad amounts) BEFORE it writes anything, so a caller may catch it and still commit.
+ * placeBetInTx throws a bet refusal (BALANCE_INSUFFICIENT from the wallet; LOSS_LIMIT_EXCEEDED; free
+ * bet or boost token not usable, bad amounts) BEFORE it writes anything, so a caller may catch it and
+ * still commit.
  */
 import { randomUUID } from 'node:crypto';
-import { BetErrorCode } from '@touchline/contract';
+import { BetErrorCode, type Currency } from '@touchline/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { BetKind, ComboBoostMode } from '../../db/schema';
 import type { Tx } from '../../db/tx';
@@ -30,6 +31,7 @@ import {
   spendBoostToken,
   spendFreeBet,
 } from '../bonuses';
+import { assertStakeAllowed, isLossLimitRefusal } from '../limits';
 import {
   balanceInsufficient,
   debit,
@@ -181,6 +183,8 @@ export async function placeBetInTx(tx: Tx, input: PlaceBetInput): Promise<Placed
     const available = input.wallet.cash + input.wallet.bonus;
     throw balanceInsufficient(input.totalStake, available);
   }
+  // A stake of money counts towards the bettor's loss limits (a free bet stakes none).
+  if (!freeBet) await assertLossAllowed(tx, input);
   if (freeBet) await spendFreeBet(tx, freeBet.id, input.totalStake);
   if (token) await spendBoostToken(tx, token.id, id);
 
@@ -248,6 +252,7 @@ export async function placeBetInTx(tx: Tx, input: PlaceBetInput): Promise<Placed
       balance: 'cash_then_bonus',
       reference: { type: 'bet', id },
       idempotencyKey: `bet:${id}:stake`,
+      at: input.now,
     },
     input.wallet,
     writes,
@@ -265,4 +270,24 @@ export async function placeBetInTx(tx: Tx, input: PlaceBetInput): Promise<Placed
     if (converted > 0) balances = { ...balances, cash: balances.cash + converted, bonus: 0 };
   }
   return { betId: id, balances };
+}
+
+/** A loss limit's refusal as a bet refusal the slip shows, with the limit and what may still be staked. */
+async function assertLossAllowed(tx: Tx, input: PlaceBetInput): Promise<void> {
+  try {
+    await assertStakeAllowed(tx, {
+      userId: input.userId,
+      amount: input.totalStake,
+      currency: input.currency as Currency,
+      now: input.now,
+    });
+  } catch (error) {
+    if (!isLossLimitRefusal(error)) throw error;
+    const breach = error.meta.loss_limit;
+    const money = (minor: number) => `${(minor / 100).toFixed(2)} ${breach.currency}`;
+    throw betRefusal('LOSS_LIMIT_EXCEEDED', error.message, {
+      loss_limit: money(breach.limit),
+      remaining: money(breach.remaining),
+    });
+  }
 }

@@ -117,6 +117,7 @@ export async function settleBet(ctx: AppContext, betId: string): Promise<SettleO
               balance: 'cash',
               reference,
               idempotencyKey: `bet:${bet.id}:refund:cash`,
+              at: now,
             },
             wallet,
           )
@@ -133,6 +134,7 @@ export async function settleBet(ctx: AppContext, betId: string): Promise<SettleO
               balance: 'bonus',
               reference,
               idempotencyKey: `bet:${bet.id}:refund:bonus`,
+              at: now,
             },
             wallet,
           )
@@ -158,6 +160,7 @@ export async function settleBet(ctx: AppContext, betId: string): Promise<SettleO
               balance: 'cash',
               reference,
               idempotencyKey: `bet:${bet.id}:payout`,
+              at: now,
             },
             wallet,
           )

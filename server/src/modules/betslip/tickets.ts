@@ -113,6 +113,7 @@ export const BET_ERROR_MESSAGES: Readonly<Record<BetErrorCode, string>> = {
   BOOST_TOKEN_INVALID: 'This boost token cannot be used on this bet.',
   INVALID_TICKET: 'This bet cannot be placed as it is.',
   IDEMPOTENCY_KEY_REUSED: 'This request was already sent with different content.',
+  LOSS_LIMIT_EXCEEDED: 'This stake is over your loss limit.',
 };
 
 const money = (minor: number) => (minor / 100).toFixed(2);

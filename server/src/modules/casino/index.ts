@@ -1,7 +1,7 @@
 /**
  * The casino wallet: the seamless-wallet calls game servers make (balance, bet, win, rollback), each
  * moving money through the wallet's ledger in the transaction that records the round, and the launch of
- * a game session for a logged-in bettor. Decorates `app.casino`. On start, and every minute after it,
+ * a game session for a logged-in bettor (ended by that login's logout). Decorates `app.casino`. On start, and every minute after it,
  * rounds left without an end (a game server or this server stopped mid-round) are rolled back.
  */
 import fp from 'fastify-plugin';
@@ -26,6 +26,8 @@ export const casinoPlugin = fp(
     const wallet = new CasinoWallet(ctx);
     const roundTimeoutMs = ctx.config.CASINO_ROUND_TIMEOUT_S * 1000;
     app.decorate('casino', wallet);
+    // A logout ends the game sessions that login launched: the auth module only announces the logout.
+    app.auth.onLoggedOut((bettor) => wallet.endSessionsOf(bettor.session.familyId));
     await app.register(casinoRoutes, { wallet, roundTimeoutMs });
 
     const recover = () =>

@@ -1,5 +1,5 @@
 /** SQL of the casino wallet: sessions, rounds and the game servers' transactions. */
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
   type CasinoRoundStatus,
   type CasinoTransactionKind,
@@ -28,6 +28,14 @@ export async function sessionByTokenHash(
 ): Promise<CasinoSessionRow | undefined> {
   const [row] = await db.select().from(casinoSessions).where(eq(casinoSessions.tokenHash, tokenHash));
   return row;
+}
+
+/** Expires the live sessions a login (session family) launched. */
+export async function expireFamilySessions(db: Executor, authFamilyId: string, now: Date): Promise<void> {
+  await db
+    .update(casinoSessions)
+    .set({ expiresAt: now })
+    .where(and(eq(casinoSessions.authFamilyId, authFamilyId), gt(casinoSessions.expiresAt, now)));
 }
 
 export async function extendSession(tx: Tx, id: number, expiresAt: Date): Promise<void> {

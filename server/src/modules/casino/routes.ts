@@ -36,9 +36,10 @@ export const casinoRoutes: FastifyPluginAsyncZod<{ wallet: CasinoWallet; roundTi
     },
   };
 
-  callRoute(app, launchCasinoGame, {}, async (request) =>
-    wallet.launch(bettorOf(request).user, request.body),
-  );
+  callRoute(app, launchCasinoGame, {}, async (request) => {
+    const bettor = bettorOf(request);
+    return wallet.launch(bettor.user, request.body, bettor.session.familyId);
+  });
   callRoute(app, casinoBalance, gameServer, async (request) => wallet.balance(request.body.session));
   callRoute(app, casinoBet, gameServer, async (request) => wallet.bet(provider(request), request.body));
   callRoute(app, casinoWin, gameServer, async (request) => wallet.win(provider(request), request.body));

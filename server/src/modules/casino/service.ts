@@ -30,12 +30,13 @@ import { CASINO_RECOVERY_LOCK_KEY } from '../../db/locks';
 import type { Tx } from '../../db/tx';
 import { HttpError, isHttpError } from '../../http/errors';
 import { isUniqueViolation } from '../bets';
-import { assertPlayAllowed } from '../limits';
+import { assertPlayAllowed, assertStakeAllowed } from '../limits';
 import { balanceInsufficient, credit, debit, getBalances, lockWallet, type WalletBalances } from '../wallet';
 import {
   type CasinoRoundRow,
   type CasinoSessionRow,
   type CasinoTransactionRow,
+  expireFamilySessions,
   extendSession,
   insertRound,
   insertSession,
@@ -155,8 +156,11 @@ export class CasinoWallet {
     return new Date(this.ctx.clock.now());
   }
 
-  /** Opens a session for a game; a real-money one is refused during a time-out or self-exclusion. */
-  async launch(user: { id: number }, body: LaunchCasinoBody): Promise<CasinoLaunch> {
+  /**
+   * Opens a session for a game; a real-money one is refused during a time-out or self-exclusion.
+   * `authFamilyId` is the bettor's login that launched it: its logout ends the session.
+   */
+  async launch(user: { id: number }, body: LaunchCasinoBody, authFamilyId?: string): Promise<CasinoLaunch> {
     const now = this.#now();
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + CASINO_SESSION_TTL_MS);
@@ -167,11 +171,20 @@ export class CasinoWallet {
         userId: user.id,
         game: body.game,
         mode: body.mode,
+        authFamilyId: authFamilyId ?? null,
         createdAt: now,
         expiresAt,
       });
     });
     return { token, game: body.game, mode: body.mode, expires_at: expiresAt.toISOString() };
+  }
+
+  /**
+   * Ends the game sessions a login launched (its logout): they take no new bet. Rounds already staked
+   * still pay out or roll back, as after any expiry.
+   */
+  async endSessionsOf(authFamilyId: string): Promise<void> {
+    await expireFamilySessions(this.ctx.database.db, authFamilyId, this.#now());
   }
 
   async balance(token: string): Promise<CasinoBalance> {
@@ -215,8 +228,14 @@ export class CasinoWallet {
           throw refusal(404, 'CASINO_ROUND_NOT_FOUND', 'no such round for this session');
         if (round && round.status !== 'open')
           throw refusal(409, 'CASINO_ROUND_CLOSED', `the round is ${round.status}`);
-        await assertPlayAllowed(tx, { userId: session.userId, now });
         if (wallet.cash < body.amount) throw balanceInsufficient(body.amount, wallet.cash);
+        // Exclusions and loss limits; a refusal is stored like the others, so a repeat answers it again.
+        await assertStakeAllowed(tx, {
+          userId: session.userId,
+          amount: body.amount,
+          currency: wallet.currency,
+          now,
+        });
       } catch (error) {
         if (isHttpError(error) && error.statusCode < 500) return refuse(error);
         throw error;
@@ -243,6 +262,7 @@ export class CasinoWallet {
           balance: 'cash',
           reference: { type: 'casino_round', id: String(open.id) },
           idempotencyKey: key,
+          at: now,
         },
         wallet,
       );
@@ -313,6 +333,7 @@ export class CasinoWallet {
                 balance: 'cash',
                 reference: { type: 'casino_round', id: String(mine.id) },
                 idempotencyKey: key,
+                at: now,
               },
               wallet,
             )
@@ -390,6 +411,7 @@ export class CasinoWallet {
           balance: 'cash',
           reference: { type: 'casino_round', id: String(round.id) },
           idempotencyKey: key,
+          at: now,
         },
         wallet,
       );

@@ -1,9 +1,13 @@
 /** SQL of the safe-gambling tools: deposit limits, the reality-check setting and exclusions. */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
+  bets,
   type DepositLimitPeriod,
   depositLimits,
   type ExclusionKind,
+  type LedgerKind,
+  ledgerEntries,
+  lossLimits,
   payments,
   playerExclusions,
   playerSafeGambling,
@@ -141,4 +145,118 @@ export async function extendUserExclusion(
     .returning({ excludedUntil: users.excludedUntil, exclusionKind: users.exclusionKind });
   if (!row?.excludedUntil || !row.exclusionKind) return undefined;
   return { excludedUntil: row.excludedUntil, exclusionKind: row.exclusionKind };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loss limits
+
+export type LossLimitRow = typeof lossLimits.$inferSelect;
+
+export interface LossGate {
+  excludedUntil: Date | null;
+  exclusionKind: ExclusionKind | null;
+  limits: LossLimitRow[];
+}
+
+/** The user's exclusion gate and loss limits in one statement (what a stake decides on). */
+export async function selectLossGate(db: Executor, userId: number): Promise<LossGate | undefined> {
+  const rows = await db
+    .select({ excludedUntil: users.excludedUntil, exclusionKind: users.exclusionKind, limit: lossLimits })
+    .from(users)
+    .leftJoin(lossLimits, eq(lossLimits.userId, users.id))
+    .where(eq(users.id, userId));
+  const [first] = rows;
+  if (!first) return undefined;
+  return {
+    excludedUntil: first.excludedUntil,
+    exclusionKind: first.exclusionKind,
+    limits: rows.flatMap((row) => (row.limit ? [row.limit] : [])),
+  };
+}
+
+/** Locks the user's loss-limit rows so two changes of one bettor's limits apply one after the other. */
+export async function lockLossLimits(tx: Tx, userId: number): Promise<LossLimitRow[]> {
+  return tx.select().from(lossLimits).where(eq(lossLimits.userId, userId)).for('update');
+}
+
+export async function upsertLossLimit(
+  tx: Tx,
+  row: {
+    userId: number;
+    period: DepositLimitPeriod;
+    amount: number | null;
+    pendingAmount: number | null;
+    pendingAt: Date | null;
+    updatedAt: Date;
+  },
+): Promise<void> {
+  await tx
+    .insert(lossLimits)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [lossLimits.userId, lossLimits.period],
+      set: {
+        amount: row.amount,
+        pendingAmount: row.pendingAmount,
+        pendingAt: row.pendingAt,
+        updatedAt: row.updatedAt,
+      },
+    });
+}
+
+/**
+ * Ledger kinds a net loss counts: stakes (negative entries) and what came back of them (positive).
+ * Deposits, withdrawals and bonus movements are not play.
+ */
+export const PLAY_LEDGER_KINDS: LedgerKind[] = [
+  'bet_stake',
+  'bet_payout',
+  'bet_refund',
+  'cashout',
+  'casino_bet',
+  'casino_win',
+  'casino_rollback',
+];
+
+/** Play entries of the user after `since`, free bets' returns left out (their stake was not money). */
+const playSince = (userId: number, since: Date) =>
+  and(
+    eq(ledgerEntries.userId, userId),
+    gt(ledgerEntries.createdAt, since),
+    inArray(ledgerEntries.kind, PLAY_LEDGER_KINDS),
+    sql`not (${ledgerEntries.referenceType} = 'bet' and exists (
+      select 1 from ${bets} where ${bets.id} = ${ledgerEntries.referenceId} and ${bets.stakeFreeBet} > 0))`,
+  );
+
+/**
+ * The net loss (stakes less returns, minor units; negative when returns were larger) after each of
+ * the given times, in one pass over the user's play entries since the earliest (ledger_user_time_idx).
+ */
+export async function netLossesSince(db: Executor, userId: number, since: Date[]): Promise<number[]> {
+  const earliest = new Date(Math.min(...since.map((at) => at.getTime())));
+  const [row] = await db
+    .select(
+      Object.fromEntries(
+        since.map((at, index) => [
+          `w${index}`,
+          sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.createdAt} > ${at.toISOString()}::timestamptz), 0)`,
+        ]),
+      ),
+    )
+    .from(ledgerEntries)
+    .where(playSince(userId, earliest));
+  return since.map((_, index) => Number(row?.[`w${index}`] ?? 0));
+}
+
+/** The play entries (signed amounts) after `since`, oldest first. */
+export async function playEntriesSince(
+  db: Executor,
+  userId: number,
+  since: Date,
+): Promise<Array<{ amount: number; createdAt: Date }>> {
+  return db
+    .select({ amount: ledgerEntries.amount, createdAt: ledgerEntries.createdAt })
+    .from(ledgerEntries)
+    .where(playSince(userId, since))
+    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
 }

@@ -1,5 +1,11 @@
-/** Safe-gambling calls: read the bettor's limits, set deposit limits and the reality check, take an exclusion. */
-import { getPlayerLimits, setDepositLimits, setRealityCheck, takeExclusion } from '@touchline/contract';
+/** Safe-gambling calls: read the bettor's limits, set deposit and loss limits and the reality check, take an exclusion. */
+import {
+  getPlayerLimits,
+  setDepositLimits,
+  setLossLimits,
+  setRealityCheck,
+  takeExclusion,
+} from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bettorOf } from '../../http/auth';
 import { callRoute } from '../../http/routes';
@@ -14,6 +20,10 @@ export const limitsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   callRoute(app, setDepositLimits, {}, async (request) =>
     limits.setDepositLimits(bettorOf(request).user, request.body),
+  );
+
+  callRoute(app, setLossLimits, {}, async (request) =>
+    limits.setLossLimits(bettorOf(request).user, request.body),
   );
 
   callRoute(app, setRealityCheck, {}, async (request) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeLimit, effectiveLimit, exclusionEnd, windowUse } from './service';
+import { changeLimit, effectiveLimit, exclusionEnd, lossWindowUse, windowUse } from './service';
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2026, 0, 31, 9, 30);
@@ -68,5 +68,30 @@ describe('exclusion lengths', () => {
       '2029-02-28T00:00:00.000Z',
     );
     expect(exclusionEnd('5y', at).toISOString()).toBe('2031-01-31T09:30:00.000Z');
+  });
+});
+
+describe('rolling net-loss windows', () => {
+  const at = (hoursAgo: number) => new Date(NOW - hoursAgo * HOUR);
+  it('counts stakes less returns, never below zero, and grows back when a net loss leaves the window', () => {
+    const entries = [
+      { amount: -2_000, createdAt: at(30) },
+      { amount: -1_000, createdAt: at(20) },
+      { amount: 400, createdAt: at(20) },
+      { amount: -500, createdAt: at(2) },
+    ];
+    expect(lossWindowUse(entries, 'day', NOW)).toEqual({ used: 1_100, resetsAt: new Date(NOW + 4 * HOUR) });
+    expect(lossWindowUse(entries, 'week', NOW)).toEqual({ used: 3_100, resetsAt: at(30 - 7 * 24) });
+    expect(lossWindowUse([{ amount: 5_000, createdAt: at(1) }], 'day', NOW)).toEqual({
+      used: 0,
+      resetsAt: null,
+    });
+  });
+  it('a win at the start of the window delays the reset until a loss leaves it', () => {
+    const entries = [
+      { amount: 300, createdAt: at(10) },
+      { amount: -1_000, createdAt: at(5) },
+    ];
+    expect(lossWindowUse(entries, 'day', NOW)).toEqual({ used: 700, resetsAt: new Date(NOW + 19 * HOUR) });
   });
 });

@@ -1,6 +1,12 @@
 /**
  * Safe-gambling tools the server enforces, not only shows.
  *
+ * Loss limits follow the deposit limits' rules (rolling windows, the same cooling-off) and bound the
+ * net loss of a window: stakes (sportsbook bets and casino bets; a free bet stakes no money) less
+ * what came back (settlements, refunds, cash-outs, casino wins and rollbacks). Winnings give allowance
+ * back, up to the whole limit: they never build up extra room to lose. A stake is checked in the
+ * transaction that debits it, after the wallet lock, so two stakes cannot both fit one allowance.
+ *
  * Deposit limits run on rolling windows (24 hours, 7 days, 30 days), as UK-regulated books do: a
  * deposit counts against each limit for that long after it is made, so there is no midnight or
  * month-end at which a fresh allowance appears all at once. A first limit or a lower one applies at
@@ -22,6 +28,11 @@ import {
   type ExclusionBody,
   type ExclusionKind,
   type LimitRefusalCode,
+  LOSS_LIMIT_PERIODS,
+  LOSS_LIMIT_WINDOW_MS,
+  type LossLimitBreach,
+  type LossLimitPeriod,
+  type LossLimitView,
   type PlayerLimits,
 } from '@touchline/contract';
 import type { AppContext } from '../../context';
@@ -35,9 +46,14 @@ import {
   extendUserExclusion,
   insertExclusion,
   lockDepositLimits,
+  lockLossLimits,
+  netLossesSince,
+  playEntriesSince,
   selectLimitGate,
+  selectLossGate,
   selectRealityCheck,
   upsertDepositLimit,
+  upsertLossLimit,
   upsertRealityCheck,
 } from './repo';
 
@@ -47,17 +63,26 @@ const HOUR = 3_600_000;
  * A refusal of a safe-gambling rule: an HTTP 4xx with a machine code and the facts behind it (the
  * limit that binds, or when an exclusion ends), answered as the contract's LimitRefusalBody.
  */
-export type LimitRefusal = HttpError<
-  LimitRefusalCode,
-  { deposit_limit?: DepositLimitBreach; until?: string }
->;
+type RefusalDetails = {
+  deposit_limit?: DepositLimitBreach;
+  loss_limit?: LossLimitBreach;
+  until?: string;
+};
+
+export type LimitRefusal = HttpError<LimitRefusalCode, RefusalDetails>;
 
 const limitRefusal = (
   statusCode: 400 | 403 | 409,
   code: LimitRefusalCode,
   message: string,
-  details: { deposit_limit?: DepositLimitBreach; until?: string } = {},
+  details: RefusalDetails = {},
 ): LimitRefusal => new HttpError(statusCode, code, message, details);
+
+/** A stake refused by a loss limit, with the limit that binds. */
+export type LossLimitRefusal = HttpError<'LOSS_LIMIT_EXCEEDED', { loss_limit: LossLimitBreach }>;
+
+export const isLossLimitRefusal = (error: unknown): error is LossLimitRefusal =>
+  error instanceof HttpError && error.code === 'LOSS_LIMIT_EXCEEDED';
 
 // ---------------------------------------------------------------------------------------------
 // Exclusions
@@ -117,8 +142,11 @@ interface EffectiveLimit {
   pending: { amount: number | null; at: Date } | null;
 }
 
-/** A limit row as it stands at `now`: a pending change whose time has come is in force (pure). */
-export function effectiveLimit(row: DepositLimitRow | undefined, now: number): EffectiveLimit {
+/** A limit row (deposit or loss) as it stands at `now`: a pending change whose time has come is in force (pure). */
+export function effectiveLimit(
+  row: Pick<DepositLimitRow, 'amount' | 'pendingAmount' | 'pendingAt'> | undefined,
+  now: number,
+): EffectiveLimit {
   if (!row) return { amount: null, pending: null };
   if (row.pendingAt && row.pendingAt.getTime() <= now) return { amount: row.pendingAmount, pending: null };
   return {
@@ -226,6 +254,98 @@ export async function assertDepositAllowed(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Loss limits
+
+interface PlayEntry {
+  /** Signed minor units: a stake is negative, a return positive. */
+  amount: number;
+  createdAt: Date;
+}
+
+/**
+ * The net loss of a period's rolling window at `now` as a limit counts it (never below 0), and when it
+ * first falls as entries leave the window (pure). Entries are oldest first; those of one instant
+ * leave together.
+ */
+export function lossWindowUse(
+  entries: readonly PlayEntry[],
+  period: LossLimitPeriod,
+  now: number,
+): { used: number; resetsAt: Date | null } {
+  const window = LOSS_LIMIT_WINDOW_MS[period];
+  const inside = entries.filter((entry) => entry.createdAt.getTime() > now - window);
+  const net = -inside.reduce((sum, entry) => sum + entry.amount, 0);
+  const used = Math.max(0, net);
+  if (used === 0) return { used, resetsAt: null };
+  // The net loss falls once the entries that have left hold a net loss of their own.
+  let leftLoss = 0;
+  for (let index = 0; index < inside.length; index += 1) {
+    const entry = inside[index] as PlayEntry;
+    leftLoss -= entry.amount;
+    const next = inside[index + 1];
+    const sameInstant = next !== undefined && next.createdAt.getTime() === entry.createdAt.getTime();
+    if (!sameInstant && leftLoss > 0) return { used, resetsAt: new Date(entry.createdAt.getTime() + window) };
+  }
+  return { used, resetsAt: null };
+}
+
+const LONGEST_LOSS_WINDOW_MS = Math.max(...Object.values(LOSS_LIMIT_WINDOW_MS));
+
+/**
+ * Refuses a stake during a time-out or self-exclusion, or one that would take the net loss of any
+ * loss limit in force past it (LOSS_LIMIT_EXCEEDED, naming the tightest limit). `amount` is the money
+ * staked (a free bet stakes none and is not asked about). Runs inside the transaction that debits the
+ * stake, after it has locked the wallet, so two stakes of one bettor cannot both fit one allowance.
+ */
+export async function assertStakeAllowed(
+  tx: Tx,
+  request: { userId: number; amount: number; currency: Currency; now: Date },
+): Promise<void> {
+  const now = request.now.getTime();
+  const gate = await selectLossGate(tx, request.userId);
+  if (!gate) return;
+  const exclusion = activeExclusion(gate, now);
+  if (exclusion) throw exclusionRefusal(exclusion);
+  const inForce = LOSS_LIMIT_PERIODS.flatMap((period) => {
+    const amount = effectiveLimit(
+      gate.limits.find((row) => row.period === period),
+      now,
+    ).amount;
+    return amount === null ? [] : [{ period, amount }];
+  });
+  if (inForce.length === 0) return;
+  const losses = await netLossesSince(
+    tx,
+    request.userId,
+    inForce.map(({ period }) => new Date(now - LOSS_LIMIT_WINDOW_MS[period])),
+  );
+  let binding: { period: LossLimitPeriod; limit: number; remaining: number } | null = null;
+  inForce.forEach(({ period, amount }, index) => {
+    const remaining = Math.max(0, amount - Math.max(0, losses[index] ?? 0));
+    if (request.amount > remaining && (binding === null || remaining < binding.remaining)) {
+      binding = { period, limit: amount, remaining };
+    }
+  });
+  const found = binding as { period: LossLimitPeriod; limit: number; remaining: number } | null;
+  if (!found) return;
+  const window = LOSS_LIMIT_WINDOW_MS[found.period];
+  const entries = await playEntriesSince(tx, request.userId, new Date(now - window));
+  const { resetsAt } = lossWindowUse(entries, found.period, now);
+  const breach: LossLimitBreach = {
+    ...found,
+    resets_at: resetsAt?.toISOString() ?? null,
+    currency: request.currency,
+  };
+  const when = breach.resets_at ? ` More becomes available from ${breach.resets_at}.` : '';
+  throw limitRefusal(
+    409,
+    'LOSS_LIMIT_EXCEEDED',
+    `This stake of ${major(request.amount)} ${request.currency} is over your ${PERIOD_WORDS[breach.period]} loss limit of ${major(breach.limit)} ${request.currency}: you can stake ${major(breach.remaining)} ${request.currency} more now.${when}`,
+    { loss_limit: breach },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
 // The calls
 
 export class LimitsService {
@@ -268,9 +388,63 @@ export class LimitsService {
     return {
       currency: user.currency as Currency,
       deposit_limits: depositLimits,
+      loss_limits: await this.#lossViews(user.id, now),
       reality_check_minutes: realityCheck,
       exclusion: exclusion ? { kind: exclusion.kind, until: exclusion.until.toISOString() } : null,
     };
+  }
+
+  async #lossViews(userId: number, now: number): Promise<LossLimitView[]> {
+    const [gate, entries] = await Promise.all([
+      selectLossGate(this.#db, userId),
+      playEntriesSince(this.#db, userId, new Date(now - LONGEST_LOSS_WINDOW_MS)),
+    ]);
+    return LOSS_LIMIT_PERIODS.map((period): LossLimitView => {
+      const limit = effectiveLimit(
+        gate?.limits.find((row) => row.period === period),
+        now,
+      );
+      const { used, resetsAt } = lossWindowUse(entries, period, now);
+      return {
+        period,
+        limit: limit.amount,
+        pending: limit.pending
+          ? { limit: limit.pending.amount, effective_at: limit.pending.at.toISOString() }
+          : null,
+        used,
+        remaining: limit.amount === null ? null : Math.max(0, limit.amount - used),
+        resets_at: resetsAt?.toISOString() ?? null,
+      };
+    });
+  }
+
+  /** Loss limits change by the deposit limits' rules: lower or first at once, higher or removed after 24 hours. */
+  async setLossLimits(user: UserRow, body: DepositLimitsBody): Promise<PlayerLimits> {
+    const now = this.#ctx.clock.now();
+    await this.#db.transaction(async (tx) => {
+      const rows = await lockLossLimits(tx, user.id);
+      for (const period of LOSS_LIMIT_PERIODS) {
+        const wanted = body[period];
+        if (wanted === undefined) continue;
+        const next = changeLimit(
+          effectiveLimit(
+            rows.find((row) => row.period === period),
+            now,
+          ),
+          wanted,
+          now,
+        );
+        await upsertLossLimit(tx, {
+          userId: user.id,
+          period,
+          amount: next.amount,
+          pendingAmount: next.pending?.amount ?? null,
+          pendingAt: next.pending?.at ?? null,
+          updatedAt: new Date(now),
+        });
+      }
+    });
+    return this.view(user);
   }
 
   async setDepositLimits(user: UserRow, body: DepositLimitsBody): Promise<PlayerLimits> {

@@ -7,6 +7,7 @@ import { ensureWallet, getBalances, toPlayerBalance, type WalletBalances } from 
 
 /** player/details (contract PlayerDetailsResponse): the user and balances, money in minor units. */
 export function playerDetails(user: UserRow, balances: WalletBalances): PlayerDetailsResponse {
+  const balance = toPlayerBalance(balances);
   return {
     user: {
       id: String(user.id),
@@ -15,11 +16,11 @@ export function playerDetails(user: UserRow, balances: WalletBalances): PlayerDe
       currency: balances.currency,
       balance: balances.cash,
       bonus: balances.bonus,
-      casino_balance: balances.casino,
-      casino_cash: balances.casino,
-      casino_bonus: 0,
+      casino_balance: balance.casino_balance,
+      casino_cash: balance.casino_cash,
+      casino_bonus: balance.casino_bonus,
     },
-    balance: toPlayerBalance(balances),
+    balance,
   };
 }
 

@@ -90,6 +90,8 @@ export interface Movement {
   referenceType: string | null;
   referenceId: string | null;
   idempotencyKey: string | null;
+  /** The entries' created_at; the database's now() when null. */
+  at?: Date | null;
 }
 
 /**
@@ -122,10 +124,12 @@ export async function applyMovement(
       returning ${WALLET_COLUMNS}
     ), written as (
       insert into ledger_entries
-        (wallet_id, user_id, kind, balance_kind, amount, balance_after, reference_type, reference_id, idempotency_key)
+        (wallet_id, user_id, kind, balance_kind, amount, balance_after, reference_type, reference_id, idempotency_key,
+         created_at)
       select moved.id, moved.user_id, ${move.kind}::text, part.balance_kind, part.amount,
              case part.balance_kind when 'cash' then moved.cash when 'bonus' then moved.bonus else moved.casino end,
-             ${move.referenceType}::text, ${move.referenceId}::text, ${key}::text
+             ${move.referenceType}::text, ${move.referenceId}::text, ${key}::text,
+             coalesce(${move.at?.toISOString() ?? null}::timestamptz, now())
         from moved,
              (values (1, 'cash', ${cash}::bigint), (2, 'bonus', ${bonus}::bigint), (3, 'casino', ${casino}::bigint))
                as part (position, balance_kind, amount)

@@ -262,8 +262,9 @@ describe.each(dbKinds)('deposit and the demo cashier on %s', (kind) => {
         cash: 1_000,
         bonus: 0,
         currency: 'EUR',
-        casino_balance: 0,
-        casino_cash: 0,
+        // The casino stakes cash: its balance is the cash.
+        casino_balance: 1_000,
+        casino_cash: 1_000,
         casino_bonus: 0,
       },
     });

@@ -233,10 +233,12 @@ describe.each(dbKinds)('User balances: the wallet ledger API on %s', (kind) => {
       ['cash', -400],
       ['casino', 400],
     ]);
+    // The casino stakes cash, so the casino balances on the wire are the cash, with no casino bonus.
     expect(toPlayerBalance(moved.balances)).toMatchObject({
       cash: 600,
-      casino_balance: 400,
-      casino_cash: 400,
+      casino_balance: 600,
+      casino_cash: 600,
+      casino_bonus: 0,
     });
   });
 

@@ -81,6 +81,11 @@ export interface MoneyMovement {
   idempotencyKey?: string;
   /** Defaults to the user's own currency. */
   currency?: Currency;
+  /**
+   * When it happened by the app's clock (the ledger entry's created_at; the database's now() when
+   * absent). Stakes and returns pass it: the rolling windows of loss limits read them by that time.
+   */
+  at?: Date;
 }
 
 export interface CreditRequest extends MoneyMovement {
@@ -259,6 +264,7 @@ async function move(
       referenceType: request.reference?.type ?? null,
       referenceId: request.reference?.id ?? null,
       idempotencyKey: request.idempotencyKey ?? null,
+      at: request.at ?? null,
     },
     alongside,
   );
@@ -397,13 +403,20 @@ export async function checkLedger(database: Database, walletId?: number): Promis
   return mismatches;
 }
 
-/** Balances on the wire (contract PlayerBalance): minor units; casino bonus money is not offered. */
-export const toPlayerBalance = (balances: WalletBalances): PlayerBalance => ({
-  total: balances.total,
-  cash: balances.cash,
-  bonus: balances.bonus,
-  currency: balances.currency,
-  casino_balance: balances.casino,
-  casino_cash: balances.casino,
-  casino_bonus: 0,
-});
+/**
+ * Balances on the wire (contract PlayerBalance), minor units. The casino stakes cash (its wallet debits
+ * the cash balance), so the casino's cash is the cash; casino bonus money is not offered.
+ */
+export const toPlayerBalance = (balances: WalletBalances): PlayerBalance => {
+  const casinoCash = balances.cash;
+  const casinoBonus = 0;
+  return {
+    total: balances.total,
+    cash: balances.cash,
+    bonus: balances.bonus,
+    currency: balances.currency,
+    casino_balance: casinoCash + casinoBonus,
+    casino_cash: casinoCash,
+    casino_bonus: casinoBonus,
+  };
+};

@@ -1,4 +1,9 @@
-import { DEPOSIT_LIMIT_PERIODS, type DepositLimitPeriod, type PlayerLimits } from '@touchline/contract';
+import {
+  DEPOSIT_LIMIT_PERIODS,
+  type DepositLimitPeriod,
+  type DepositLimitView,
+  type PlayerLimits,
+} from '@touchline/contract';
 import { TextField } from '@touchline/web-kit/field';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,31 +14,38 @@ import { ErrorAlert, SuccessNotice } from '@/shared/ui/alert';
 import { Button } from '@/shared/ui/button';
 import { formatDateTime, formatMoney, parseAmount } from '@/shared/ui/format';
 import styles from '@/shared/ui/ui.module.css';
-import { useSetDepositLimits } from './limits-query';
+import { useSetDepositLimits, useSetLossLimits } from './limits-query';
 import own from './safe-gambling.module.css';
 
 type Texts = Record<DepositLimitPeriod, string>;
+/** Deposit limits bound what is deposited; loss limits the net loss (stakes less returns). */
+export type LimitKind = 'deposit' | 'loss';
+
+const entriesOf = (limits: PlayerLimits, kind: LimitKind): DepositLimitView[] =>
+  kind === 'deposit' ? limits.deposit_limits : limits.loss_limits;
 
 /** The amounts as the bettor types them (major units), from the limits in force. */
-const textsOf = (limits: PlayerLimits): Texts => {
+const textsOf = (entries: readonly DepositLimitView[]): Texts => {
   const texts = { day: '', week: '', month: '' };
-  for (const entry of limits.deposit_limits) {
+  for (const entry of entries) {
     texts[entry.period] = entry.limit === null ? '' : (entry.limit / 100).toFixed(2);
   }
   return texts;
 };
 
 /**
- * Deposit limits per rolling day, week and month. An empty field means no limit; the server decides
- * which changes apply at once (lower) and which wait 24 hours (higher or removed).
+ * Deposit or loss limits per rolling day, week and month. An empty field means no limit; the server
+ * decides which changes apply at once (lower) and which wait 24 hours (higher or removed).
  */
-export function DepositLimitsForm({ limits }: { limits: PlayerLimits }) {
+export function DepositLimitsForm({ limits, kind = 'deposit' }: { limits: PlayerLimits; kind?: LimitKind }) {
   const { t } = useTranslation();
   const locale = useDisplayLocale();
-  const [texts, setTexts] = useState<Texts>(() => textsOf(limits));
+  const [texts, setTexts] = useState<Texts>(() => textsOf(entriesOf(limits, kind)));
   const [touched, setTouched] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const mutation = useSetDepositLimits();
+  const depositMutation = useSetDepositLimits();
+  const lossMutation = useSetLossLimits();
+  const mutation = kind === 'deposit' ? depositMutation : lossMutation;
   const money = (minor: number) => formatMoney(minor, limits.currency, locale);
 
   const parsed = Object.fromEntries(
@@ -51,7 +63,7 @@ export function DepositLimitsForm({ limits }: { limits: PlayerLimits }) {
     if (DEPOSIT_LIMIT_PERIODS.some(invalid) || mutation.isPending) return;
     setProblem(null);
     mutation.mutate(parsed, {
-      onSuccess: (answer) => setTexts(textsOf(answer)),
+      onSuccess: (answer) => setTexts(textsOf(entriesOf(answer, kind))),
       onError: (error) => setProblem(explainLimitRefusal(error, t, locale) ?? explainApiError(error, t)),
     });
   };
@@ -60,14 +72,14 @@ export function DepositLimitsForm({ limits }: { limits: PlayerLimits }) {
     <form className={styles.form} onSubmit={submit} noValidate>
       <ErrorAlert>{problem}</ErrorAlert>
       {mutation.isSuccess && !mutation.isPending ? (
-        <SuccessNotice>{t('safeGambling.deposit.saved')}</SuccessNotice>
+        <SuccessNotice>{t(`safeGambling.${kind}.saved`)}</SuccessNotice>
       ) : null}
       <div className={own.limits}>
-        {limits.deposit_limits.map((entry) => (
+        {entriesOf(limits, kind).map((entry) => (
           <div key={entry.period} className={own.section}>
             <TextField
-              label={t(`safeGambling.deposit.${entry.period}`)}
-              name={`deposit-limit-${entry.period}`}
+              label={t(`safeGambling.${kind}.${entry.period}`)}
+              name={`${kind}-limit-${entry.period}`}
               inputMode="decimal"
               autoComplete="off"
               value={texts[entry.period]}
@@ -83,10 +95,15 @@ export function DepositLimitsForm({ limits }: { limits: PlayerLimits }) {
               </span>
               {entry.limit !== null && entry.remaining !== null ? (
                 <span>
-                  {t('safeGambling.deposit.left', {
+                  {t(`safeGambling.${kind}.left`, {
                     used: money(entry.used),
                     remaining: money(entry.remaining),
                   })}
+                </span>
+              ) : null}
+              {kind === 'loss' && entry.limit !== null && entry.resets_at ? (
+                <span>
+                  {t('safeGambling.loss.resets', { date: formatDateTime(entry.resets_at, locale) })}
                 </span>
               ) : null}
               {entry.pending ? (
@@ -106,7 +123,7 @@ export function DepositLimitsForm({ limits }: { limits: PlayerLimits }) {
         ))}
       </div>
       <Button type="submit" disabled={mutation.isPending} aria-busy={mutation.isPending}>
-        {mutation.isPending ? t('safeGambling.saving') : t('safeGambling.deposit.save')}
+        {mutation.isPending ? t('safeGambling.saving') : t(`safeGambling.${kind}.save`)}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import {
   getPlayerLimits,
   type PlayerLimits,
   setDepositLimits,
+  setLossLimits,
   setRealityCheck,
   takeExclusion,
 } from '@touchline/contract';
@@ -35,6 +36,14 @@ export function useSetDepositLimits() {
   const store = useStoreAnswer();
   return useMutation({
     mutationFn: (body: DepositLimitsBody) => callApi(setDepositLimits, { body }),
+    onSuccess: store,
+  });
+}
+
+export function useSetLossLimits() {
+  const store = useStoreAnswer();
+  return useMutation({
+    mutationFn: (body: DepositLimitsBody) => callApi(setLossLimits, { body }),
     onSuccess: store,
   });
 }

@@ -21,7 +21,7 @@ function Section({ title, intro, children }: { title: string; intro: string; chi
   );
 }
 
-/** /account/safe-gambling-tools: deposit limits, reality check, time-out and self-exclusion. */
+/** /account/safe-gambling-tools: deposit and loss limits, reality check, time-out and self-exclusion. */
 export function SafeGamblingPage() {
   const { t } = useTranslation();
   const limits = usePlayerLimits();
@@ -33,6 +33,9 @@ export function SafeGamblingPage() {
         <>
           <Section title={t('safeGambling.deposit.title')} intro={t('safeGambling.deposit.intro')}>
             <DepositLimitsForm limits={limits.data} />
+          </Section>
+          <Section title={t('safeGambling.loss.title')} intro={t('safeGambling.loss.intro')}>
+            <DepositLimitsForm limits={limits.data} kind="loss" />
           </Section>
           <Section title={t('safeGambling.realityCheck.title')} intro={t('safeGambling.realityCheck.intro')}>
             <RealityCheckForm limits={limits.data} />
