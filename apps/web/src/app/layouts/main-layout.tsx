@@ -61,6 +61,8 @@ const hidden = () => null;
  */
 const inApp = isApp();
 const AppOnly = lazy(() => import('./app-only'));
+/** The reality check and the mini-games: their own chunk, after the first paint. */
+const CasinoOverlays = lazy(() => import('./casino-overlays'));
 
 export function MainLayout() {
   const { t } = useTranslation();
@@ -199,6 +201,11 @@ export function MainLayout() {
       <ForbiddenModal />
       <RestrictedNotice />
       <AccountFrame />
+      <ErrorBoundary fallback={hidden}>
+        <Suspense fallback={null}>
+          <CasinoOverlays routeName={routeName} loggedIn={loggedIn} />
+        </Suspense>
+      </ErrorBoundary>
       {inApp ? (
         <ErrorBoundary fallback={hidden}>
           <Suspense fallback={null}>

@@ -10,6 +10,7 @@
  */
 import type { CasinoMode, StudioGame } from '@touchline/contract';
 import { create } from 'zustand';
+import { onSignOut } from '@/shared/session';
 
 export interface OpenGame {
   game: StudioGame;
@@ -73,3 +74,6 @@ export const useCasinoPlay = create<CasinoPlayState>((set) => ({
       closeRequests: state.closeRequests + 1,
     })),
 }));
+
+// A logout (or an expired or refused session) closes every game and clears the reality check.
+onSignOut(() => useCasinoPlay.getState().closeAll());

@@ -7,8 +7,10 @@ import type chatEn from './locales/chat/en.json';
 import type en from './locales/en.json';
 import type frameEn from './locales/frame/en.json';
 import type locationSplashEn from './locales/locationSplash/en.json';
+import type miniGamesEn from './locales/miniGames/en.json';
 import type myBetsEn from './locales/myBets/en.json';
 import type premiumLeagueEn from './locales/premiumLeague/en.json';
+import type realityCheckEn from './locales/realityCheck/en.json';
 import type tipsEn from './locales/tips/en.json';
 
 /** Every key the app translates: the page's own texts and those of the parts loaded with a feature. */
@@ -20,8 +22,10 @@ type AllTranslations = Omit<typeof en, 'betslip' | 'betBuilder'> & {
   typeof chatEn &
   typeof frameEn &
   typeof locationSplashEn &
+  typeof miniGamesEn &
   typeof myBetsEn &
   typeof premiumLeagueEn &
+  typeof realityCheckEn &
   typeof tipsEn;
 
 declare module 'i18next' {
