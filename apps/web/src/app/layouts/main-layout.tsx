@@ -180,6 +180,7 @@ export function MainLayout() {
           {rightOpen ? <AccountSidebar appEntries={inApp ? <AppOnly part="sidebar" /> : null} /> : null}
           {slipOpen && !withRight ? <MobileBetslip onClose={() => setSlipOpen(false)} /> : null}
           {settingsOpen ? <SettingsModal /> : null}
+          <CasinoOverlays />
         </Suspense>
       </ErrorBoundary>
       {withBuilder ? (
@@ -201,11 +202,6 @@ export function MainLayout() {
       <ForbiddenModal />
       <RestrictedNotice />
       <AccountFrame />
-      <ErrorBoundary fallback={hidden}>
-        <Suspense fallback={null}>
-          <CasinoOverlays routeName={routeName} loggedIn={loggedIn} />
-        </Suspense>
-      </ErrorBoundary>
       {inApp ? (
         <ErrorBoundary fallback={hidden}>
           <Suspense fallback={null}>
