@@ -1,40 +1,13 @@
-import { type FinishedRound, verify } from '@touchline/casino';
+import { verify } from '@touchline/casino';
 import type { StudioRound } from '@touchline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
 import { depositCash, manualClock, registerUser, type TestUser } from '../auth/testing';
 import { checkLedger, getBalances } from '../wallet';
+import { finishedRound } from './testing';
 
 warnIfPostgresSkipped();
-
-/** A finished round of the studio as the engine's verify() reads it. */
-export function finishedRound(round: StudioRound): FinishedRound {
-  if (!round.server_seed) throw new Error(`round ${round.round_id} has no revealed seed`);
-  const seeds = {
-    serverSeed: round.server_seed,
-    serverSeedHash: round.server_seed_hash,
-    clientSeed: round.client_seed,
-    nonce: round.nonce,
-    payout: round.payout,
-  };
-  switch (round.outcome.game) {
-    case 'dice':
-      return { game: 'dice', ...seeds, stake: round.stake, bet: round.bet as never };
-    case 'lucky-wheel':
-      return { game: 'wheel', ...seeds, stake: round.stake, bet: {} };
-    case 'mines':
-      return {
-        game: 'mines',
-        ...seeds,
-        stake: round.stake,
-        bet: round.bet as never,
-        picks: round.outcome.picks,
-      };
-    case 'roulette':
-      return { game: 'roulette', ...seeds, bets: round.bet as never };
-  }
-}
 
 describe.each(dbKinds)('game studio on %s', (kind) => {
   let t: TestApp;
@@ -220,6 +193,22 @@ describe.each(dbKinds)('game studio on %s', (kind) => {
   });
 
   describe('real money', () => {
+    it('plays through the wallet in process while its HTTP calls stay closed without CASINO_PROVIDERS', async () => {
+      const { token } = await funded(3_000);
+      const closed = await t.app.inject({
+        method: 'POST',
+        url: '/v1/casino/wallet/balance',
+        headers: { authorization: 'Bearer anything-at-all-0123456789abcdefghij' },
+        payload: { session: token },
+      });
+      expect(closed.statusCode).toBe(404);
+      const played = await post('/v1/studio/dice', token, {
+        stake: 100,
+        bet: { direction: 'over', target: 5_000 },
+      });
+      expect(played.statusCode, played.body).toBe(200);
+    });
+
     it('answers the session with the wallet balance', async () => {
       const { token } = await funded(3_000);
       const res = await post('/v1/studio/session', token);
