@@ -215,7 +215,12 @@ export function RouletteGame({ connect = connectTable }: { connect?: TableConnec
                   onClick={() => add(spot)}
                 >
                   <span className={styles.spotName}>{spotName(spot, t)}</span>
-                  {amount > 0 ? <span className={styles.chip}>{money(amount)}</span> : null}
+                  {amount > 0 ? (
+                    <>
+                      {' '}
+                      <span className={styles.chip}>{money(amount)}</span>
+                    </>
+                  ) : null}
                 </button>
               );
             })}
