@@ -104,7 +104,8 @@ describe('roulette', () => {
   it('clears the chips not yet placed', async () => {
     fakeApi({ 'GET /v1/studio/roulette': { body: { round: tableRound(), recent: [], players: 1 } } });
     renderGame(<RouletteGame connect={fakeTable().connect} />, session);
-    fireEvent.click(await screen.findByRole('button', { name: '1st 12' }));
+    await screen.findByText(/Place your bets/);
+    fireEvent.click(screen.getByRole('button', { name: '1st 12' }));
     expect(screen.getByRole('button', { name: '1st 12 €1.00' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     expect(screen.getByRole('button', { name: '1st 12' })).toBeTruthy();
@@ -116,7 +117,8 @@ describe('roulette', () => {
       'POST /v1/studio/roulette/bets': refusal(409, 'CASINO_ROUND_CLOSED'),
     });
     renderGame(<RouletteGame connect={fakeTable().connect} />, session);
-    fireEvent.click(await screen.findByRole('button', { name: 'Odd' }));
+    await screen.findByText(/Place your bets/);
+    fireEvent.click(screen.getByRole('button', { name: 'Odd' }));
     fireEvent.click(screen.getByRole('button', { name: 'Place bets' }));
     expect(await screen.findByText('Bets are closed for this round.')).toBeTruthy();
   });
