@@ -24,6 +24,8 @@ export function FairnessPanel() {
   const [clientSeed, setClientSeed] = useState('');
   const [revealed, setRevealed] = useState<RevealedSeed | null>(null);
   const [verifying, setVerifying] = useState(false);
+  // The roulette table draws with its own seeds, one server seed per round: the bettor sets none.
+  const table = session.game === 'roulette';
   const seedError = clientSeed.includes(':') || clientSeed.length > 64 ? t('fairness.clientSeedRule') : null;
 
   const rotate = async () => {
@@ -40,7 +42,7 @@ export function FairnessPanel() {
 
   return (
     <div className={styles.fairness}>
-      <p className={ui.muted}>{t('fairness.explain')}</p>
+      <p className={ui.muted}>{table ? t('fairness.tableExplain') : t('fairness.explain')}</p>
       <dl className={styles.seeds}>
         <div>
           <dt>{t('fairness.serverSeedHash')}</dt>
@@ -51,28 +53,32 @@ export function FairnessPanel() {
           <dd className={ui.mono}>{fairness.client_seed}</dd>
         </div>
         <div>
-          <dt>{t('fairness.nonce')}</dt>
+          <dt>{table ? t('fairness.roundNumber') : t('fairness.nonce')}</dt>
           <dd className={ui.mono}>{fairness.nonce}</dd>
         </div>
       </dl>
-      <TextField
-        label={t('fairness.newClientSeed')}
-        value={clientSeed}
-        onValueChange={setClientSeed}
-        error={seedError}
-        hint={t('fairness.newClientSeedHint')}
-        autoComplete="off"
-        spellCheck={false}
-      />
+      {table ? null : (
+        <TextField
+          label={t('fairness.newClientSeed')}
+          value={clientSeed}
+          onValueChange={setClientSeed}
+          error={seedError}
+          hint={t('fairness.newClientSeedHint')}
+          autoComplete="off"
+          spellCheck={false}
+        />
+      )}
       <div className={ui.row}>
-        <button
-          type="button"
-          className={ui.button}
-          disabled={play.busy || Boolean(seedError)}
-          onClick={rotate}
-        >
-          {t('fairness.rotate')}
-        </button>
+        {table ? null : (
+          <button
+            type="button"
+            className={ui.button}
+            disabled={play.busy || Boolean(seedError)}
+            onClick={rotate}
+          >
+            {t('fairness.rotate')}
+          </button>
+        )}
         <button type="button" className={ui.button} onClick={() => setVerifying(true)}>
           {t('fairness.verifyAny')}
         </button>

@@ -42,9 +42,13 @@ export function explainRefusal(error: unknown, t: TFunction): string {
     case 'CASINO_SESSION_NOT_FOUND':
     case 'CASINO_SESSION_CLOSED':
       return t('refusals.sessionExpired');
+    case 'ROUND_OPEN':
+      return t('refusals.roundOpen');
+    case 'ROULETTE_TABLE_CLOSED':
+      return t('refusals.tableClosed');
     case 'CASINO_ROUND_CLOSED':
+    case 'ROUND_CLOSED':
     case 'ROULETTE_BETS_CLOSED':
-    case 'STUDIO_BETS_CLOSED':
       return t('refusals.betsClosed');
     case CONNECTION_ERROR:
       return t('refusals.network');
