@@ -42,7 +42,7 @@ export function WheelSvg({
               />
               <text
                 x={C}
-                y={C - R + 16}
+                y={C - R + 24}
                 transform={`rotate(${mid} ${C} ${C})`}
                 className={styles.label}
                 textAnchor="middle"
@@ -55,7 +55,7 @@ export function WheelSvg({
         })}
       </g>
       <circle cx={C} cy={C} r={34} className={styles.hub} />
-      <path d={`M ${C - 12} 2 L ${C + 12} 2 L ${C} 28 Z`} className={styles.pointer} />
+      <path d={`M ${C - 10} 1 L ${C + 10} 1 L ${C} 19 Z`} className={styles.pointer} />
     </svg>
   );
 }
