@@ -1,5 +1,6 @@
 import { MINES_TILES, minesOutcome, minesSettle, rouletteSettle, verify } from '@touchline/casino';
-import type { StudioRound } from '@touchline/contract';
+import { CASINO_EVENT, type RouletteRoundMessage, type StudioRound } from '@touchline/contract';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
@@ -221,6 +222,58 @@ describe.each(dbKinds)('mines and the roulette table on %s', (kind) => {
       expect(next.round).toMatchObject({ number: open.round.number + 1, phase: 'betting', pocket: null });
       const stale = await post('/v1/studio/roulette/bets', bob.token, { round_id: roundId, bets: bobBets });
       expect(stale.json().code).toBe('ROULETTE_BETS_CLOSED');
+    });
+
+    it("pushes each phase of the table's round to every socket of the '/casino' namespace", async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const open = (auth: object) =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = connect(`http://127.0.0.1:${port}/casino`, {
+            path: '/socket.io/',
+            transports: ['websocket'],
+            auth,
+            reconnection: false,
+          });
+          socket.once('connect', () => resolve(socket));
+          socket.once('connect_error', (error) => {
+            socket.close();
+            reject(error);
+          });
+        });
+      await expect(open({ v: 1, table: 'blackjack' })).rejects.toThrow();
+      const sockets = [await open({ v: 1, table: 'roulette' }), await open({ v: 1, table: 'roulette' })];
+      const seen = sockets.map((socket) => {
+        const messages: RouletteRoundMessage[] = [];
+        socket.on(CASINO_EVENT, (message: RouletteRoundMessage) => messages.push(message));
+        return messages;
+      });
+      const until = async (done: () => boolean) => {
+        for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      };
+      // A socket that joins is told the round as it stands.
+      await until(() => seen.every((messages) => messages.length >= 1));
+      await t.app.studio.table.tick();
+      const current = (await table()).round;
+      clock.advance(15 * 1_000);
+      await t.app.studio.table.tick();
+      clock.advance(5 * 1_000);
+      await t.app.studio.table.tick();
+      const phases = (messages: RouletteRoundMessage[]) =>
+        messages
+          .filter((message) => message.round.number === current.number)
+          .map((message) => message.round.phase);
+      await until(() => seen.every((messages) => phases(messages).includes('result')));
+      for (const messages of seen) {
+        expect(phases(messages)).toEqual(expect.arrayContaining(['spinning', 'result']));
+        const result = messages.at(-1);
+        expect(result).toMatchObject({ v: 1, type: 'roulette_round', players: 2 });
+        expect(result?.round.server_seed).toMatch(/^[0-9a-f]{64}$/);
+        expect(result?.recent[0]).toBe(result?.round.pocket);
+      }
+      for (const socket of sockets) socket.close();
+      clock.advance(5 * 1_000);
     });
 
     it('pays every bettor once when the settle step runs again after a crash', async () => {
