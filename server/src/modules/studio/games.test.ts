@@ -1,12 +1,22 @@
-import { MINES_TILES, minesOutcome, minesSettle, rouletteSettle, verify } from '@touchline/casino';
+import {
+  MINES_TILES,
+  minesOutcome,
+  minesSettle,
+  rouletteSettle,
+  verify,
+  wheelSettle,
+} from '@touchline/casino';
 import { CASINO_EVENT, type RouletteRoundMessage, type StudioRound } from '@touchline/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
+import { HttpError } from '../../http/errors';
 import { depositCash, manualClock, registerUser, type TestUser } from '../auth/testing';
 import { checkLedger, getBalances } from '../wallet';
+import { StudioService } from './service';
 import { finishedRound } from './testing';
+import { inProcessWallet, type SeamlessWallet } from './wallet';
 
 warnIfPostgresSkipped();
 
@@ -323,5 +333,107 @@ describe.each(dbKinds)('mines and the roulette table on %s', (kind) => {
       );
       expect(open2[0]?.n).toBe(0);
     });
+  });
+});
+
+describe('the sweep ends what an unreachable wallet left half done', () => {
+  let t: TestApp;
+  const clock = manualClock();
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { clock, demo: false, env: { STUDIO_ROULETTE: 'off' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const player = async (game: string) => {
+    const user = await registerUser(t.app);
+    await depositCash(t.app, user, 10_000);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/casino/sessions',
+      headers: { jwt: user.token },
+      payload: { game, mode: 'real' },
+    });
+    return { user, token: res.json().token as string };
+  };
+  const cash = async (user: TestUser) => (await getBalances(t.app.ctx.database.db, user.userId)).cash;
+  const down = () => new HttpError(503, 'WALLET_UNAVAILABLE', 'the wallet could not be reached');
+
+  it('pays a payout the wallet did not confirm, once', async () => {
+    const real = inProcessWallet(t.app.casino);
+    let winsLost = 1;
+    const flaky: SeamlessWallet = {
+      ...real,
+      win: async (body) => {
+        if (winsLost > 0) {
+          winsLost -= 1;
+          throw down();
+        }
+        return real.win(body);
+      },
+    };
+    const studio = new StudioService({
+      ctx: t.app.ctx,
+      wallet: flaky,
+      launchOf: (token) => t.app.casino.launchOf(token),
+    });
+    const { user, token } = await player('lucky-wheel');
+    const played = await studio.playWheel(await studio.session(token), 1_000);
+    expect(played.round.status).toBe('open');
+    expect(await cash(user)).toBe(9_000);
+    const segmentPays =
+      played.round.outcome.game === 'lucky-wheel' ? wheelSettle(1_000, played.round.outcome.segment) : -1;
+
+    clock.advance(11_000);
+    expect(await studio.sweep()).toEqual({ paid: 1, returned: 0 });
+    expect(await studio.sweep()).toEqual({ paid: 0, returned: 0 });
+    expect(await cash(user)).toBe(9_000 + segmentPays);
+    const { walletId } = await getBalances(t.app.ctx.database.db, user.userId);
+    expect(await checkLedger(t.app.ctx.database, walletId)).toEqual([]);
+  });
+
+  it('returns a stake whose bet was taken but never confirmed, and forgets the round', async () => {
+    const real = inProcessWallet(t.app.casino);
+    let answersLost = 1;
+    let rollbacksLost = 1;
+    const flaky: SeamlessWallet = {
+      ...real,
+      bet: async (body) => {
+        const answer = await real.bet(body);
+        if (answersLost > 0) {
+          answersLost -= 1;
+          throw down();
+        }
+        return answer;
+      },
+      rollback: async (body) => {
+        if (rollbacksLost > 0) {
+          rollbacksLost -= 1;
+          throw down();
+        }
+        return real.rollback(body);
+      },
+    };
+    const studio = new StudioService({
+      ctx: t.app.ctx,
+      wallet: flaky,
+      launchOf: (token) => t.app.casino.launchOf(token),
+    });
+    const { user, token } = await player('dice');
+    await expect(
+      studio.playDice(await studio.session(token), 2_000, { direction: 'under', target: 5_000 }),
+    ).rejects.toMatchObject({ statusCode: 503 });
+    expect(await cash(user)).toBe(8_000);
+
+    clock.advance(3 * 60_000);
+    expect(await studio.sweep()).toEqual({ paid: 0, returned: 1 });
+    expect(await cash(user)).toBe(10_000);
+    const rows = await t.app.ctx.database.query<{ n: number }>(
+      'select count(*)::int as n from studio_rounds where user_id = $1',
+      [user.userId],
+    );
+    expect(rows[0]?.n).toBe(0);
   });
 });
