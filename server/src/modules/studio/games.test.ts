@@ -139,6 +139,25 @@ describe.each(dbKinds)('mines and the roulette table on %s', (kind) => {
       expect(won.json().balance.cash).toBe(100_000 - 100 + payout);
     });
 
+    it('plays a staked round to its end after the session expired, but starts no new one', async () => {
+      const { user, token } = await funded(5_000, 'mines');
+      const seed = await secretSeed(token);
+      const round = (await post('/v1/studio/mines', token, { stake: 1_000, bet: { mines: 1 } })).json()
+        .round as StudioRound;
+      const [mine] = minesOutcome(seed.server_seed, seed.client_seed, round.nonce, 1);
+      const tile = mine === 0 ? 1 : 0;
+      clock.advance(31 * 60_000);
+      const step = await post('/v1/studio/mines/reveal', token, { round_id: round.round_id, tile });
+      expect(step.statusCode, step.body).toBe(200);
+      const cashed = await post('/v1/studio/mines/cashout', token, { round_id: round.round_id });
+      expect(cashed.statusCode, cashed.body).toBe(200);
+      const payout = minesSettle({ mines: 1 }, 1_000, [tile], [mine as number]);
+      expect(await cash(user)).toBe(4_000 + payout);
+      const fresh = await post('/v1/studio/mines', token, { stake: 1_000, bet: { mines: 1 } });
+      expect(fresh.statusCode).toBe(401);
+      expect(fresh.json().code).toBe('CASINO_SESSION_EXPIRED');
+    });
+
     it("refuses a round of another session's", async () => {
       const mine = await demo('mines');
       const other = await demo('mines');

@@ -203,10 +203,15 @@ export class StudioService {
   }
 
   /**
-   * The session of a token: a demo session of the studio, or a real launch of the wallet, checked with
-   * the wallet's balance call (an unknown, expired or refused session is refused here as the wallet says).
+   * The session of a token: a demo session of the studio, or a real launch of the wallet (unknown or
+   * expired ones are refused). `finishing` accepts an expired real session for the steps of a round it
+   * already staked.
    */
-  async session(token: string, game?: StudioGame): Promise<PlayerSession> {
+  async session(
+    token: string,
+    game?: StudioGame,
+    options: { finishing?: boolean } = {},
+  ): Promise<PlayerSession> {
     const tokenHash = hashToken(token);
     const demo = await demoSessionByHash(this.#db(), tokenHash);
     let session: PlayerSession;
@@ -233,7 +238,9 @@ export class StudioService {
       if (!isStudioGame(launch.game)) {
         throw refusal(404, 'CASINO_GAME_NOT_FOUND', `the studio has no game '${launch.game}'`);
       }
-      if (launch.expiresAt.getTime() <= this.#ctx.clock.now()) {
+      // An expired session takes no new round, but a round it staked can still be played to its end,
+      // as the wallet still takes that round's win.
+      if (!options.finishing && launch.expiresAt.getTime() <= this.#ctx.clock.now()) {
         throw refusal(401, 'CASINO_SESSION_EXPIRED', 'the casino session has expired');
       }
       session = {
@@ -517,7 +524,11 @@ export class StudioService {
       }
       throw error;
     }
-    await updateRound(this.#db(), round.id, { staked: true, currency: answer.currency });
+    await updateRound(this.#db(), round.id, {
+      staked: true,
+      currency: answer.currency,
+      cashAfter: answer.cash,
+    });
     return answer;
   }
 
@@ -551,14 +562,20 @@ export class StudioService {
       if (isHttpError(error) && error.statusCode < 500) throw error;
       return null;
     }
-    await this.#close(round.id, payout > 0 ? 'won' : 'lost', payout);
+    await this.#close(round.id, payout > 0 ? 'won' : 'lost', payout, answer.cash);
     return answer;
   }
 
-  async #close(id: number, status: 'won' | 'lost' | 'rolled_back', payout: number): Promise<void> {
+  async #close(
+    id: number,
+    status: 'won' | 'lost' | 'rolled_back',
+    payout: number,
+    cashAfter?: number,
+  ): Promise<void> {
     await updateRound(this.#db(), id, {
       status,
       payout,
+      ...(cashAfter === undefined ? {} : { cashAfter }),
       pendingPayout: null,
       walletSession: null,
       settledAt: this.#now(),
@@ -753,6 +770,11 @@ export class StudioService {
     if (decided.payout !== null && decided.outcome) {
       const paid = await this.#pay(decided.round, session.token, decided.payout, decided.outcome);
       if (paid) balance = balanceOfAnswer(paid);
+    }
+    // A step moved no money: the cash is what the round's last wallet call left (the session may have
+    // expired since, and the wallet answers no balance then).
+    if (!balance && session.mode === 'real' && decided.round.cashAfter !== null) {
+      balance = { cash: decided.round.cashAfter, currency: decided.round.currency as Currency };
     }
     return this.#minesAnswer(decided.round.id, balance ?? (await this.#balance(session)));
   }
