@@ -127,7 +127,7 @@ export const studioPlugin = fp(
       // Tests run the sweep by hand, so what they read does not depend on a timer.
       if (config.NODE_ENV === 'test') return;
       sweep = setInterval(() => {
-        service.payUnpaid().catch((error: unknown) => app.log.error({ err: error }, 'studio sweep failed'));
+        service.sweep().catch((error: unknown) => app.log.error({ err: error }, 'studio sweep failed'));
       }, SWEEP_MS);
       sweep.unref();
     });

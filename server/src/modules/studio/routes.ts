@@ -44,8 +44,12 @@ function brandCurrency(request: FastifyRequest): Currency {
 export const studioRoutes =
   (studio: StudioService, table: RouletteTableRunner): FastifyPluginAsyncZod =>
   async (app) => {
-    const sessionOf = (request: FastifyRequest, game?: StudioGame): Promise<PlayerSession> =>
-      studio.session(String(request.headers[CASINO_SESSION_HEADER]), game);
+    const sessionOf = (
+      request: FastifyRequest,
+      game?: StudioGame,
+      options: { finishing?: boolean } = {},
+    ): Promise<PlayerSession> =>
+      studio.session(String(request.headers[CASINO_SESSION_HEADER]), game, options);
 
     callRoute(app, openDemoSession, {}, async (request) =>
       studio.openDemo(request.body, request.body.currency ?? brandCurrency(request)),
@@ -64,10 +68,14 @@ export const studioRoutes =
       studio.startMines(await sessionOf(request, 'mines'), request.body.stake, request.body.bet),
     );
     callRoute(app, revealMinesTile, {}, async (request) =>
-      studio.revealMines(await sessionOf(request, 'mines'), request.body.round_id, request.body.tile),
+      studio.revealMines(
+        await sessionOf(request, 'mines', { finishing: true }),
+        request.body.round_id,
+        request.body.tile,
+      ),
     );
     callRoute(app, cashoutMines, {}, async (request) =>
-      studio.cashoutMines(await sessionOf(request, 'mines'), request.body.round_id),
+      studio.cashoutMines(await sessionOf(request, 'mines', { finishing: true }), request.body.round_id),
     );
     callRoute(app, getRouletteTable, {}, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
