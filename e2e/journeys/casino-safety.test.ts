@@ -140,13 +140,24 @@ describe('the mini-game and the reality check', () => {
     // Real money: the session travels in the fragment only.
     expect(new URL((await frame.getAttribute('src')) ?? '').hash).toMatch(/^#session=/);
 
+    // A real-money round in the frame: the header balance follows it, and the check counts it.
+    const game = page.frameLocator('iframe[title="Lucky Wheel game"]');
+    await game.getByLabel('Stake (EUR)').fill('2.00');
+    await game.getByRole('button', { name: 'Spin', exact: true }).click();
+    await expect.poll(() => server.cash(bettor.token), { timeout: 20_000 }).not.toBe(10_000);
+    const net = (await server.cash(bettor.token)) - 10_000;
+    const euros = (minor: number) => `€${(Math.abs(minor) / 100).toFixed(2)}`;
+    const balance = page.getByTestId('header-balance');
+    await expect.poll(() => balance.textContent(), { timeout: 20_000 }).toContain(euros(10_000 + net));
+
     const check = page.getByRole('dialog', { name: 'Reality check' });
     await page.clock.fastForward('14:00');
     expect(await check.count()).toBe(0);
     await page.clock.fastForward('01:00');
     await check.waitFor();
     await check.getByText('15 minutes').waitFor();
-    await check.getByText('Even: €0.00').waitFor();
+    const result = net > 0 ? `Won ${euros(net)}` : net < 0 ? `Lost ${euros(net)}` : 'Even: €0.00';
+    expect(await check.getByTestId('reality-check-result').textContent()).toBe(result);
     // Blocking: Escape does not dismiss it.
     await page.keyboard.press('Escape');
     expect(await check.isVisible()).toBe(true);
