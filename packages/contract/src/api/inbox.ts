@@ -11,7 +11,14 @@ import { DepositLimitPeriod } from './limits';
 
 const MODULE = 'inbox';
 
-export const INBOX_MESSAGE_KINDS = ['welcome', 'deposit', 'withdrawal', 'deposit_limit', 'bet_won'] as const;
+export const INBOX_MESSAGE_KINDS = [
+  'welcome',
+  'deposit',
+  'withdrawal',
+  'deposit_limit',
+  'loss_limit',
+  'bet_won',
+] as const;
 export const InboxMessageKind = z.enum(INBOX_MESSAGE_KINDS);
 export type InboxMessageKind = z.infer<typeof InboxMessageKind>;
 
@@ -51,6 +58,8 @@ export const InboxMessage = z.discriminatedUnion('kind', [
   message('deposit', PaymentParams),
   message('withdrawal', PaymentParams),
   message('deposit_limit', DepositLimitParams),
+  // A change of loss limits: the same facts as a change of deposit limits.
+  message('loss_limit', DepositLimitParams),
   message('bet_won', BetWonParams),
 ]);
 export type InboxMessage = z.infer<typeof InboxMessage>;

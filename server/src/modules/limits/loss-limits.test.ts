@@ -91,6 +91,14 @@ describe.each(dbKinds)('loss limits on %s', (kind) => {
     await setLoss(user, { week: null });
     expect(await lossOf(user, 'week')).toMatchObject({ limit: 20_000, pending: { limit: null } });
 
+    // Each change is written to the bettor's inbox, as a change of deposit limits is.
+    const inbox = await t.app.inject({ method: 'GET', url: '/v1/inbox', headers: { jwt: user.token } });
+    const changes = inbox
+      .json()
+      .messages.filter((message: { kind: string }) => message.kind === 'loss_limit');
+    expect(changes).toHaveLength(4);
+    expect(changes[0].params).toMatchObject({ currency: 'EUR', changes: [{ period: 'week', limit: null }] });
+
     clock.advance(24 * HOUR);
     expect(await lossOf(user, 'day')).toMatchObject({ limit: 9_000, pending: null });
     expect(await lossOf(user, 'week')).toMatchObject({ limit: null, pending: null, remaining: null });

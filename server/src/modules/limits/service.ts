@@ -423,6 +423,7 @@ export class LimitsService {
     const now = this.#ctx.clock.now();
     await this.#db.transaction(async (tx) => {
       const rows = await lockLossLimits(tx, user.id);
+      const changes: DepositLimitChange[] = [];
       for (const period of LOSS_LIMIT_PERIODS) {
         const wanted = body[period];
         if (wanted === undefined) continue;
@@ -442,6 +443,15 @@ export class LimitsService {
           pendingAt: next.pending?.at ?? null,
           updatedAt: new Date(now),
         });
+        changes.push({ period, limit: wanted, effective_at: next.pending?.at.toISOString() ?? null });
+      }
+      if (changes.length > 0) {
+        await writeInboxMessage(
+          tx,
+          user.id,
+          { kind: 'loss_limit', params: { currency: user.currency as Currency, changes } },
+          new Date(now),
+        );
       }
     });
     return this.view(user);

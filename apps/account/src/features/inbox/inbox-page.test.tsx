@@ -86,6 +86,27 @@ describe('inbox page', () => {
     expect(api.requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
+  it('a change of loss limits names the loss limit and when a removal applies', async () => {
+    const loss = {
+      ...limits,
+      id: '44444444-4444-4444-8444-444444444444',
+      kind: 'loss_limit',
+      params: {
+        currency: 'EUR',
+        changes: [
+          { period: 'week', limit: 5_000, effective_at: null },
+          { period: 'month', limit: null, effective_at: '2026-11-25T10:00:00.000Z' },
+        ],
+      },
+    };
+    fakeApi({ 'GET /v1/inbox': { body: { messages: [loss], unread: 0, total: 1 } } });
+    renderSite(<InboxPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Loss limits changed' }));
+    expect(screen.getByText('Your loss limits have been changed:')).toBeTruthy();
+    expect(screen.getByText(/Weekly loss limit \(7 days\): €50\.00/)).toBeTruthy();
+    expect(screen.getByText(/Monthly loss limit \(30 days\)/)).toBeTruthy();
+  });
+
   it('Mark all as read reads every message and the count drops to zero', async () => {
     fakeApi({
       'GET /v1/inbox': { body: { messages: [deposit], unread: 1, total: 1 } },

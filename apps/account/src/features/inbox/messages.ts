@@ -21,10 +21,12 @@ export function messageText(message: InboxMessage, t: TFunction, locale: string,
       const amount = formatMoney(message.params.amount, message.params.currency, locale);
       return { title, body: t(`inbox.kinds.${message.kind}.body`, { amount }), lines: [] };
     }
-    case 'deposit_limit': {
+    case 'deposit_limit':
+    case 'loss_limit': {
       const { currency, changes } = message.params;
+      const limits = message.kind === 'deposit_limit' ? 'deposit' : 'loss';
       const lines = changes.map((change) => {
-        const period = t(`safeGambling.deposit.${change.period}`);
+        const period = t(`safeGambling.${limits}.${change.period}`);
         const date = change.effective_at ? formatDateTime(change.effective_at, locale) : '';
         if (change.limit === null)
           return t(change.effective_at ? 'inbox.limits.removedLater' : 'inbox.limits.removedNow', {
@@ -34,7 +36,7 @@ export function messageText(message: InboxMessage, t: TFunction, locale: string,
         const amount = formatMoney(change.limit, currency, locale);
         return t(change.effective_at ? 'inbox.limits.later' : 'inbox.limits.now', { period, amount, date });
       });
-      return { title, body: t('inbox.kinds.deposit_limit.body'), lines };
+      return { title, body: t(`inbox.kinds.${message.kind}.body`), lines };
     }
   }
 }
