@@ -21,8 +21,8 @@ export const CASINO_LOBBY_PATH = '/casinov2/';
 export function RealityCheck() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const minutes = useRealityCheckMinutes();
   const periodStart = useCasinoPlay((state) => state.periodStart);
+  const minutes = useRealityCheckMinutes(periodStart !== null);
   const staked = useCasinoPlay((state) => state.staked);
   const paid = useCasinoPlay((state) => state.paid);
   const currency = useSession((state) => state.user?.currency ?? null);
