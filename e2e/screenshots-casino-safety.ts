@@ -75,6 +75,14 @@ async function main(): Promise<void> {
       await panel.locator('iframe').waitFor({ state: 'attached' });
       await page.waitForTimeout(1_500);
       await page.screenshot({ path: join(OUT, `mini-game-panel-${size.name}.png`) });
+      // A few real-money spins in the panel, so the reality check has a result to show.
+      const game = page.frameLocator('iframe[title="Lucky Wheel game"]');
+      await game.getByLabel('Stake (EUR)').fill('5.00');
+      for (let spin = 0; spin < 3; spin += 1) {
+        await game.getByRole('button', { name: 'Spin', exact: true }).click();
+        await game.getByText(/^Landed on /).waitFor();
+        await page.waitForTimeout(500);
+      }
       await page.clock.fastForward('15:00');
       await page.getByRole('dialog', { name: 'Reality check' }).waitFor();
       await page.waitForTimeout(300);
