@@ -62,7 +62,7 @@ const hidden = () => null;
 const inApp = isApp();
 const AppOnly = lazy(() => import('./app-only'));
 /** The reality check and the mini-games: their own chunk, after the first paint. */
-const CasinoOverlays = lazy(() => import('./casino-overlays'));
+const CasinoOverlays = lazy(() => import('./casino'));
 
 export function MainLayout() {
   const { t } = useTranslation();
