@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
 import { depositCash, manualClock, registerUser, type TestUser } from '../auth/testing';
 import { checkLedger, getBalances } from '../wallet';
+import { DEMO_SESSIONS_PER_MINUTE } from './routes';
 import { finishedRound } from './testing';
 
 warnIfPostgresSkipped();
@@ -176,6 +177,21 @@ describe.each(dbKinds)('game studio on %s', (kind) => {
       });
       expect(wrong.statusCode).toBe(409);
       expect(wrong.json().code).toBe('CASINO_WRONG_GAME');
+    });
+
+    it('holds one address to a rate of demo sessions', async () => {
+      const open = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/v1/studio/demo-sessions',
+          remoteAddress: '10.77.0.1',
+          payload: { game: 'mines' },
+        });
+      for (let i = 0; i < DEMO_SESSIONS_PER_MINUTE; i++) expect((await open()).statusCode).toBe(200);
+      const refused = await open();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     });
 
     it('refuses an expired demo session and an unknown token', async () => {
