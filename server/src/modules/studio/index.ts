@@ -142,20 +142,25 @@ export const studioPlugin = fp(
       schedule(Math.max(wait, 20));
     };
     let sweep: NodeJS.Timeout | undefined;
+    let sweeping: Promise<unknown> = Promise.resolve();
+    const runSweep = () => {
+      sweeping = sweeping
+        .then(() => service.sweep())
+        .catch((error: unknown) => app.log.error({ err: error }, 'studio sweep failed'));
+    };
     app.addHook('onReady', async () => {
       if (config.STUDIO_ROULETTE) schedule(0);
       // Tests run the sweep by hand, so what they read does not depend on a timer.
       if (config.NODE_ENV === 'test') return;
-      sweep = setInterval(() => {
-        service.sweep().catch((error: unknown) => app.log.error({ err: error }, 'studio sweep failed'));
-      }, SWEEP_MS);
+      runSweep();
+      sweep = setInterval(runSweep, SWEEP_MS);
       sweep.unref();
     });
     app.addHook('preClose', async () => {
       stopped = true;
       clearTimeout(timer);
       clearInterval(sweep);
-      await running;
+      await Promise.all([running, sweeping]);
       await lead?.release();
       lead = null;
     });
