@@ -277,6 +277,27 @@ describe.each(dbKinds)('game studio on %s', (kind) => {
       }
     });
 
+    it('concurrent rounds of one session never share a nonce nor overdraw, and the ledger agrees', async () => {
+      const { user, token } = await funded(5_000, 'lucky-wheel');
+      const results = await Promise.all(
+        Array.from({ length: 16 }, () => post('/v1/studio/lucky-wheel', token, { stake: 1_000 })),
+      );
+      const accepted = results
+        .filter((res) => res.statusCode === 200)
+        .map((res) => res.json().round as StudioRound);
+      for (const res of results.filter((res) => res.statusCode !== 200)) {
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().code).toBe('BALANCE_INSUFFICIENT');
+      }
+      expect(accepted.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(accepted.map((round) => round.nonce)).size).toBe(accepted.length);
+      const net = accepted.reduce((sum, round) => sum + round.payout - round.stake, 0);
+      expect(await cash(user)).toBe(5_000 + net);
+      expect((await history(user, '?limit=100')).rounds).toHaveLength(accepted.length);
+      const { walletId } = await getBalances(t.app.ctx.database.db, user.userId);
+      expect(await checkLedger(t.app.ctx.database, walletId)).toEqual([]);
+    });
+
     it('refuses a stake over the balance: no money moves and no round stays', async () => {
       const { user, token } = await funded(1_000);
       const res = await post('/v1/studio/dice', token, {
