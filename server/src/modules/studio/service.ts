@@ -142,16 +142,11 @@ export function multiplierText(value: Ratio): string {
   return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
 }
 
-/** The engine's name of a game ('lucky-wheel' is the engine's 'wheel'). */
-export const engineGame = (game: StudioGame) => (game === 'lucky-wheel' ? 'wheel' : game);
-
 export interface StudioDeps {
   ctx: AppContext;
   wallet: SeamlessWallet;
   /** Who a real session's token was launched for (the casino wallet's record), null when unknown. */
   launchOf(token: string): Promise<Launch | null>;
-  /** Told of every round that ended (the table pushes nothing for these; tests and metrics listen). */
-  onRoundEnded?: (round: RoundRow) => void;
 }
 
 export class StudioService {
