@@ -175,6 +175,8 @@ export class StudioService {
   // Sessions.
 
   async openDemo(body: DemoSessionBody, brandCurrency: Currency): Promise<StudioSession> {
+    // No session for a table that has not opened: its first round's seeds are what the session shows.
+    if (body.game === 'roulette') await this.#tableFairness();
     const now = this.#now();
     const token = randomBytes(32).toString('base64url');
     const demo = await insertDemoSession(this.#db(), {
@@ -272,7 +274,7 @@ export class StudioService {
   /** The roulette table's next seeds are its current round's: set by the table, not the bettor. */
   async #tableFairness(): Promise<StudioFairness> {
     const round = await latestTableRound(this.#db());
-    if (!round) throw refusal(503, 'ROULETTE_TABLE_CLOSED', 'the roulette table has not opened yet');
+    if (!round) throw refusal(409, 'ROULETTE_TABLE_CLOSED', 'the roulette table has not opened yet');
     return { server_seed_hash: round.serverSeedHash, client_seed: round.clientSeed, nonce: round.number };
   }
 
