@@ -19,6 +19,7 @@ import {
 } from '@touchline/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { resolveBrand } from '../../brands';
 import { gamesOriginFor } from '../../games-site-config';
 import { bettorOf } from '../../http/auth';
@@ -41,9 +42,29 @@ function brandCurrency(request: FastifyRequest): Currency {
   }
 }
 
+/** Demo sessions one address may open per minute: generous, as many players may share one behind a NAT. */
+export const DEMO_SESSIONS_PER_MINUTE = 60;
+
 export const studioRoutes =
   (studio: StudioService, table: RouletteTableRunner): FastifyPluginAsyncZod =>
   async (app) => {
+    // Play money costs nothing to ask for, but each session is a row: an address is held to a rate.
+    const memory = new RateLimiterMemory({
+      keyPrefix: 'studio-demo',
+      points: DEMO_SESSIONS_PER_MINUTE,
+      duration: 60,
+    });
+    const redis = app.ctx.redis;
+    const demoLimiter = redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: 'studio-demo',
+          points: DEMO_SESSIONS_PER_MINUTE,
+          duration: 60,
+          insuranceLimiter: memory,
+        })
+      : memory;
+
     const sessionOf = (
       request: FastifyRequest,
       game?: StudioGame,
@@ -51,9 +72,16 @@ export const studioRoutes =
     ): Promise<PlayerSession> =>
       studio.session(String(request.headers[CASINO_SESSION_HEADER]), game, options);
 
-    callRoute(app, openDemoSession, {}, async (request) =>
-      studio.openDemo(request.body, request.body.currency ?? brandCurrency(request)),
-    );
+    callRoute(app, openDemoSession, {}, async (request, reply) => {
+      try {
+        await demoLimiter.consume(request.ip);
+      } catch (refused) {
+        if (!(refused instanceof RateLimiterRes)) throw refused;
+        reply.header('retry-after', String(Math.ceil(refused.msBeforeNext / 1000)));
+        throw new HttpError(429, 'RATE_LIMITED', 'Too many demo sessions opened: retry in a minute');
+      }
+      return studio.openDemo(request.body, request.body.currency ?? brandCurrency(request));
+    });
     callRoute(app, getStudioSession, {}, async (request) => studio.describe(await sessionOf(request)));
     callRoute(app, rotateStudioSeed, {}, async (request) =>
       studio.rotate(await sessionOf(request), request.body.client_seed),
@@ -80,7 +108,7 @@ export const studioRoutes =
     callRoute(app, getRouletteTable, {}, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const answer = await table.table();
-      if (!answer) throw new HttpError(503, 'ROULETTE_TABLE_CLOSED', 'the roulette table has not opened yet');
+      if (!answer) throw new HttpError(409, 'ROULETTE_TABLE_CLOSED', 'the roulette table has not opened yet');
       return answer;
     });
     callRoute(app, placeRouletteBets, {}, async (request) =>
