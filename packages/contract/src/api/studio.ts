@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { Currency, Language, MinorUnits } from '../entities/common';
 import { CasinoMode, CasinoSessionToken } from './casino';
 import { defineCall } from './define';
+import { LimitRefusalBody } from './limits';
 
 const MODULE = 'studio';
 
@@ -188,6 +189,8 @@ export const playDice = defineCall({
   headers: StudioSessionHeaders,
   body: DicePlayBody,
   response: StudioPlayAnswer,
+  // A refusal of a safe-gambling rule names the limit or the exclusion's end behind it.
+  responses: { 403: LimitRefusalBody, 409: LimitRefusalBody },
 });
 
 export const WheelPlayBody = z.object({ stake: Stake, bet: wheelBetSchema.default({}) });
@@ -202,6 +205,8 @@ export const playLuckyWheel = defineCall({
   headers: StudioSessionHeaders,
   body: WheelPlayBody,
   response: StudioPlayAnswer,
+  // A refusal of a safe-gambling rule names the limit or the exclusion's end behind it.
+  responses: { 403: LimitRefusalBody, 409: LimitRefusalBody },
 });
 
 export const MinesStartBody = z.object({ stake: Stake, bet: minesBetSchema });
@@ -223,6 +228,8 @@ export const startMines = defineCall({
   headers: StudioSessionHeaders,
   body: MinesStartBody,
   response: MinesAnswer,
+  // A refusal of a safe-gambling rule names the limit or the exclusion's end behind it.
+  responses: { 403: LimitRefusalBody, 409: LimitRefusalBody },
 });
 
 export const MinesRevealBody = z.object({
@@ -304,6 +311,8 @@ export const placeRouletteBets = defineCall({
   headers: StudioSessionHeaders,
   body: RouletteBetBody,
   response: StudioPlayAnswer,
+  // A refusal of a safe-gambling rule names the limit or the exclusion's end behind it.
+  responses: { 403: LimitRefusalBody, 409: LimitRefusalBody },
 });
 
 export const StudioRoundsQuery = z.object({
