@@ -49,7 +49,7 @@ export function GamePage({ embed }: { embed: boolean }) {
         </div>
       </header>
       {ended ? (
-        <p className={ui.error} role="alert">
+        <p className={`${ui.error} ${styles.ended}`} role="alert">
           {ended.reason === 'closed' ? t('session.closed') : t('session.refused', { reason: ended.message })}
         </p>
       ) : null}
