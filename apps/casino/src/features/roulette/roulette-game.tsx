@@ -196,6 +196,7 @@ export function RouletteGame({ connect = connectTable }: { connect?: TableConnec
                   type="button"
                   className={styles.spot}
                   data-colour={spot.colour}
+                  data-kind={spot.bet.type === 'straight' ? 'number' : 'outside'}
                   data-won={
                     winning !== null && winning !== undefined && spotWins(spot, winning) ? 'true' : undefined
                   }
