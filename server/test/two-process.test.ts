@@ -8,7 +8,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { EventsPush } from '@touchline/contract';
+import type { EventsPush, RouletteRoundMessage } from '@touchline/contract';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, TEST_DATABASE_URL, TEST_REDIS_URL, type TestDatabase } from './db';
@@ -40,7 +40,7 @@ interface Started {
 }
 
 async function startServer(name: string, env: Record<string, string>): Promise<Started> {
-  const [port, accountPort] = [await freePort(), await freePort()];
+  const [port, accountPort, gamesPort] = [await freePort(), await freePort(), await freePort()];
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -48,6 +48,7 @@ async function startServer(name: string, env: Record<string, string>): Promise<S
       ...env,
       PORT: String(port),
       ACCOUNT_PORT: String(accountPort),
+      GAMES_PORT: String(gamesPort),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       CATALOGUE: 'small',
@@ -93,7 +94,14 @@ describe.skipIf(!enabled)('two server processes on PostgreSQL + Redis', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase('postgres');
-    const shared = { DATABASE_URL: db.url ?? '', REDIS_URL: TEST_REDIS_URL ?? '' };
+    const shared = {
+      DATABASE_URL: db.url ?? '',
+      REDIS_URL: TEST_REDIS_URL ?? '',
+      // A short roulette table, so its phases come by within the test.
+      ROULETTE_BETTING_S: '1',
+      ROULETTE_SPIN_S: '0.5',
+      ROULETTE_RESULT_S: '0.5',
+    };
     a = await startServer('A', { ...shared, FEED: 'on' });
     b = await startServer('B', { ...shared, FEED: 'off' });
     await Promise.all([waitHealthy(a, 60_000), waitHealthy(b, 60_000)]);
@@ -161,5 +169,44 @@ describe.skipIf(!enabled)('two server processes on PostgreSQL + Redis', () => {
     expect(http.status).toBe(200);
     const body = (await http.json()) as { data: Array<{ id: string; status: string }> };
     expect(body.data.find((e) => e.id === eventId)?.status).toBe('live');
+  }, 30_000);
+
+  it('the roulette table runs once, and each of its phases reaches a client of either process once', async () => {
+    if (!a || !b) throw new Error('not started');
+    const clients = [a, b].map((server) =>
+      connect(`http://127.0.0.1:${server.port}/casino`, {
+        transports: ['websocket'],
+        auth: { v: 1, table: 'roulette' },
+        reconnection: false,
+      }),
+    );
+    try {
+      const seen = clients.map((client) => {
+        const phases: string[] = [];
+        client.on('casino', (message: RouletteRoundMessage) =>
+          phases.push(`${message.round.number}:${message.round.phase}`),
+        );
+        return phases;
+      });
+      // Both clients see one whole round: its betting, spinning and result, from whichever process runs it.
+      const whole = (phases: string[]) =>
+        phases.some((entry) => {
+          const number = entry.split(':')[0];
+          return ['betting', 'spinning', 'result'].every((phase) => phases.includes(`${number}:${phase}`));
+        });
+      const deadline = Date.now() + 15_000;
+      while (!seen.every(whole) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      for (const phases of seen) {
+        expect(whole(phases), phases.join(' ')).toBe(true);
+        // The first message is the round as it stood when the client joined; every push after it is new.
+        expect(new Set(phases.slice(1)).size).toBe(phases.length - 1);
+      }
+      const rounds = await db.database.query<{ n: number; top: number }>(
+        'select count(*)::int as n, max(number) as top from studio_roulette_rounds',
+      );
+      expect(rounds[0]?.n).toBe(rounds[0]?.top);
+    } finally {
+      for (const client of clients) client.close();
+    }
   }, 30_000);
 });

@@ -119,6 +119,8 @@ export const studioRounds = pgTable(
     stake: money('stake').notNull(),
     payout: money('payout').notNull().default(0),
     pendingPayout: money('pending_payout'),
+    /** A real round's bettor's cash after the wallet's last movement of the round (steps answer it). */
+    cashAfter: money('cash_after'),
     currency: text('currency').notNull(),
     /** A real round's stake was taken by the wallet (before that, the round may still be refused). */
     staked: boolean('staked').notNull().default(false),

@@ -38,13 +38,14 @@ interface Server {
 
 /** Starts server/src/main.ts on the test's data folder and waits until it answers. */
 async function start(): Promise<Server> {
-  const [port, accountPort] = [await freePort(), await freePort()];
+  const [port, accountPort, gamesPort] = [await freePort(), await freePort(), await freePort()];
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: REPO,
     env: {
       ...process.env,
       PORT: String(port),
       ACCOUNT_PORT: String(accountPort),
+      GAMES_PORT: String(gamesPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CATALOGUE: 'small',

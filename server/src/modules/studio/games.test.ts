@@ -1,11 +1,22 @@
-import { MINES_TILES, minesOutcome, minesSettle, rouletteSettle, verify } from '@touchline/casino';
-import type { StudioRound } from '@touchline/contract';
+import {
+  MINES_TILES,
+  minesOutcome,
+  minesSettle,
+  rouletteSettle,
+  verify,
+  wheelSettle,
+} from '@touchline/casino';
+import { CASINO_EVENT, type RouletteRoundMessage, type StudioRound } from '@touchline/contract';
+import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
+import { HttpError } from '../../http/errors';
 import { depositCash, manualClock, registerUser, type TestUser } from '../auth/testing';
 import { checkLedger, getBalances } from '../wallet';
+import { StudioService } from './service';
 import { finishedRound } from './testing';
+import { inProcessWallet, type SeamlessWallet } from './wallet';
 
 warnIfPostgresSkipped();
 
@@ -128,6 +139,25 @@ describe.each(dbKinds)('mines and the roulette table on %s', (kind) => {
       expect(won.json().balance.cash).toBe(100_000 - 100 + payout);
     });
 
+    it('plays a staked round to its end after the session expired, but starts no new one', async () => {
+      const { user, token } = await funded(5_000, 'mines');
+      const seed = await secretSeed(token);
+      const round = (await post('/v1/studio/mines', token, { stake: 1_000, bet: { mines: 1 } })).json()
+        .round as StudioRound;
+      const [mine] = minesOutcome(seed.server_seed, seed.client_seed, round.nonce, 1);
+      const tile = mine === 0 ? 1 : 0;
+      clock.advance(31 * 60_000);
+      const step = await post('/v1/studio/mines/reveal', token, { round_id: round.round_id, tile });
+      expect(step.statusCode, step.body).toBe(200);
+      const cashed = await post('/v1/studio/mines/cashout', token, { round_id: round.round_id });
+      expect(cashed.statusCode, cashed.body).toBe(200);
+      const payout = minesSettle({ mines: 1 }, 1_000, [tile], [mine as number]);
+      expect(await cash(user)).toBe(4_000 + payout);
+      const fresh = await post('/v1/studio/mines', token, { stake: 1_000, bet: { mines: 1 } });
+      expect(fresh.statusCode).toBe(401);
+      expect(fresh.json().code).toBe('CASINO_SESSION_EXPIRED');
+    });
+
     it("refuses a round of another session's", async () => {
       const mine = await demo('mines');
       const other = await demo('mines');
@@ -223,6 +253,58 @@ describe.each(dbKinds)('mines and the roulette table on %s', (kind) => {
       expect(stale.json().code).toBe('ROULETTE_BETS_CLOSED');
     });
 
+    it("pushes each phase of the table's round to every socket of the '/casino' namespace", async () => {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const address = t.app.server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const open = (auth: object) =>
+        new Promise<Socket>((resolve, reject) => {
+          const socket = connect(`http://127.0.0.1:${port}/casino`, {
+            path: '/socket.io/',
+            transports: ['websocket'],
+            auth,
+            reconnection: false,
+          });
+          socket.once('connect', () => resolve(socket));
+          socket.once('connect_error', (error) => {
+            socket.close();
+            reject(error);
+          });
+        });
+      await expect(open({ v: 1, table: 'blackjack' })).rejects.toThrow();
+      const sockets = [await open({ v: 1, table: 'roulette' }), await open({ v: 1, table: 'roulette' })];
+      const seen = sockets.map((socket) => {
+        const messages: RouletteRoundMessage[] = [];
+        socket.on(CASINO_EVENT, (message: RouletteRoundMessage) => messages.push(message));
+        return messages;
+      });
+      const until = async (done: () => boolean) => {
+        for (let i = 0; i < 200 && !done(); i++) await new Promise((resolve) => setTimeout(resolve, 10));
+      };
+      // A socket that joins is told the round as it stands.
+      await until(() => seen.every((messages) => messages.length >= 1));
+      await t.app.studio.table.tick();
+      const current = (await table()).round;
+      clock.advance(15 * 1_000);
+      await t.app.studio.table.tick();
+      clock.advance(5 * 1_000);
+      await t.app.studio.table.tick();
+      const phases = (messages: RouletteRoundMessage[]) =>
+        messages
+          .filter((message) => message.round.number === current.number)
+          .map((message) => message.round.phase);
+      await until(() => seen.every((messages) => phases(messages).includes('result')));
+      for (const messages of seen) {
+        expect(phases(messages)).toEqual(expect.arrayContaining(['spinning', 'result']));
+        const result = messages.at(-1);
+        expect(result).toMatchObject({ v: 1, type: 'roulette_round', players: 2 });
+        expect(result?.round.server_seed).toMatch(/^[0-9a-f]{64}$/);
+        expect(result?.recent[0]).toBe(result?.round.pocket);
+      }
+      for (const socket of sockets) socket.close();
+      clock.advance(5 * 1_000);
+    });
+
     it('pays every bettor once when the settle step runs again after a crash', async () => {
       await t.app.studio.table.tick();
       const open = await table();
@@ -270,5 +352,107 @@ describe.each(dbKinds)('mines and the roulette table on %s', (kind) => {
       );
       expect(open2[0]?.n).toBe(0);
     });
+  });
+});
+
+describe('the sweep ends what an unreachable wallet left half done', () => {
+  let t: TestApp;
+  const clock = manualClock();
+
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { clock, demo: false, env: { STUDIO_ROULETTE: 'off' } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const player = async (game: string) => {
+    const user = await registerUser(t.app);
+    await depositCash(t.app, user, 10_000);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/casino/sessions',
+      headers: { jwt: user.token },
+      payload: { game, mode: 'real' },
+    });
+    return { user, token: res.json().token as string };
+  };
+  const cash = async (user: TestUser) => (await getBalances(t.app.ctx.database.db, user.userId)).cash;
+  const down = () => new HttpError(503, 'WALLET_UNAVAILABLE', 'the wallet could not be reached');
+
+  it('pays a payout the wallet did not confirm, once', async () => {
+    const real = inProcessWallet(t.app.casino);
+    let winsLost = 1;
+    const flaky: SeamlessWallet = {
+      ...real,
+      win: async (body) => {
+        if (winsLost > 0) {
+          winsLost -= 1;
+          throw down();
+        }
+        return real.win(body);
+      },
+    };
+    const studio = new StudioService({
+      ctx: t.app.ctx,
+      wallet: flaky,
+      launchOf: (token) => t.app.casino.launchOf(token),
+    });
+    const { user, token } = await player('lucky-wheel');
+    const played = await studio.playWheel(await studio.session(token), 1_000);
+    expect(played.round.status).toBe('open');
+    expect(await cash(user)).toBe(9_000);
+    const segmentPays =
+      played.round.outcome.game === 'lucky-wheel' ? wheelSettle(1_000, played.round.outcome.segment) : -1;
+
+    clock.advance(11_000);
+    expect(await studio.sweep()).toEqual({ paid: 1, returned: 0 });
+    expect(await studio.sweep()).toEqual({ paid: 0, returned: 0 });
+    expect(await cash(user)).toBe(9_000 + segmentPays);
+    const { walletId } = await getBalances(t.app.ctx.database.db, user.userId);
+    expect(await checkLedger(t.app.ctx.database, walletId)).toEqual([]);
+  });
+
+  it('returns a stake whose bet was taken but never confirmed, and forgets the round', async () => {
+    const real = inProcessWallet(t.app.casino);
+    let answersLost = 1;
+    let rollbacksLost = 1;
+    const flaky: SeamlessWallet = {
+      ...real,
+      bet: async (body) => {
+        const answer = await real.bet(body);
+        if (answersLost > 0) {
+          answersLost -= 1;
+          throw down();
+        }
+        return answer;
+      },
+      rollback: async (body) => {
+        if (rollbacksLost > 0) {
+          rollbacksLost -= 1;
+          throw down();
+        }
+        return real.rollback(body);
+      },
+    };
+    const studio = new StudioService({
+      ctx: t.app.ctx,
+      wallet: flaky,
+      launchOf: (token) => t.app.casino.launchOf(token),
+    });
+    const { user, token } = await player('dice');
+    await expect(
+      studio.playDice(await studio.session(token), 2_000, { direction: 'under', target: 5_000 }),
+    ).rejects.toMatchObject({ statusCode: 503 });
+    expect(await cash(user)).toBe(8_000);
+
+    clock.advance(3 * 60_000);
+    expect(await studio.sweep()).toEqual({ paid: 0, returned: 1 });
+    expect(await cash(user)).toBe(10_000);
+    const rows = await t.app.ctx.database.query<{ n: number }>(
+      'select count(*)::int as n from studio_rounds where user_id = $1',
+      [user.userId],
+    );
+    expect(rows[0]?.n).toBe(0);
   });
 });

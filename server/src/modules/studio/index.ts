@@ -3,9 +3,10 @@
  * table), provably fair, moving real money only through the seamless wallet; the lobby and the bettor's
  * history. Decorates `app.studio`.
  *
- * The roulette table runs on the one server holding its advisory lock; every server pushes the table's
- * rounds on the '/casino' namespace of its Socket.IO server (through the Redis adapter to every process
- * when REDIS_URL is set), and answers a socket that connects with the round as it stands.
+ * The roulette table runs on the one server holding its advisory lock, which pushes each phase on the
+ * '/casino' namespace of the Socket.IO server: through the Redis adapter to every process's sockets when
+ * REDIS_URL is set; without it, every other server reads the table and pushes its phases to its own
+ * sockets. A socket that connects is answered with the round as it stands.
  */
 import {
   CASINO_EVENT,
@@ -30,6 +31,8 @@ export { httpWallet, inProcessWallet, type SeamlessWallet, STUDIO_PROVIDER } fro
 const SWEEP_MS = 60_000;
 /** How often a server that does not run the table asks for its lock again. */
 const LEAD_RETRY_MS = 5_000;
+/** How often a server that does not run the table reads it, to push its rounds without a Redis adapter. */
+const FOLLOW_MS = 500;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +100,8 @@ export const studioPlugin = fp(
     let lead: Leadership | null = null;
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
+    let askedAt = Number.NEGATIVE_INFINITY;
+    let lastPushed = '';
     const schedule = (ms: number) => {
       if (stopped) return;
       timer = setTimeout(() => {
@@ -104,17 +109,32 @@ export const studioPlugin = fp(
       }, ms);
       timer.unref();
     };
-    /** One turn of the table: lead if it can, tick if it leads, and come back when the next change is due. */
+    /**
+     * One turn of the table: lead if it can, tick if it leads, and come back when the next change is due.
+     * A server that does not lead pushes the runner's rounds to its own sockets from the database when no
+     * Redis adapter carries the runner's pushes to them.
+     */
     const turn = async () => {
       let wait = LEAD_RETRY_MS;
       try {
-        if (!lead) {
+        if (!lead && Date.now() - askedAt >= LEAD_RETRY_MS) {
+          askedAt = Date.now();
           lead = await ctx.database.tryLead(ROULETTE_TABLE_LOCK_KEY);
           void lead?.lost.then(() => {
             lead = null;
           });
         }
-        if (lead && !stopped) wait = Math.min(await table.tick(), 1_000);
+        if (lead && !stopped) {
+          wait = Math.min(await table.tick(), 1_000);
+        } else if (!ctx.redis) {
+          const message = await table.message();
+          const key = message ? `${message.round.number}:${message.round.phase}` : '';
+          if (message && key !== lastPushed) {
+            lastPushed = key;
+            namespace.local.emit(CASINO_EVENT, message);
+          }
+          wait = FOLLOW_MS;
+        }
       } catch (error) {
         app.log.error({ err: error }, 'roulette table tick failed');
         wait = 1_000;
@@ -122,20 +142,25 @@ export const studioPlugin = fp(
       schedule(Math.max(wait, 20));
     };
     let sweep: NodeJS.Timeout | undefined;
+    let sweeping: Promise<unknown> = Promise.resolve();
+    const runSweep = () => {
+      sweeping = sweeping
+        .then(() => service.sweep())
+        .catch((error: unknown) => app.log.error({ err: error }, 'studio sweep failed'));
+    };
     app.addHook('onReady', async () => {
       if (config.STUDIO_ROULETTE) schedule(0);
       // Tests run the sweep by hand, so what they read does not depend on a timer.
       if (config.NODE_ENV === 'test') return;
-      sweep = setInterval(() => {
-        service.payUnpaid().catch((error: unknown) => app.log.error({ err: error }, 'studio sweep failed'));
-      }, SWEEP_MS);
+      runSweep();
+      sweep = setInterval(runSweep, SWEEP_MS);
       sweep.unref();
     });
     app.addHook('preClose', async () => {
       stopped = true;
       clearTimeout(timer);
       clearInterval(sweep);
-      await running;
+      await Promise.all([running, sweeping]);
       await lead?.release();
       lead = null;
     });

@@ -286,6 +286,24 @@ export async function unpaidRounds(db: Executor, olderThan: Date, limit: number)
     .limit(limit);
 }
 
+/** Open real rounds outside the roulette table with no payout decided, started before the cutoff. */
+export async function staleRounds(db: Executor, olderThan: Date, limit: number): Promise<RoundRow[]> {
+  return db
+    .select()
+    .from(studioRounds)
+    .where(
+      and(
+        eq(studioRounds.status, 'open'),
+        eq(studioRounds.mode, 'real'),
+        isNull(studioRounds.pendingPayout),
+        isNull(studioRounds.rouletteRoundId),
+        lt(studioRounds.createdAt, olderThan),
+      ),
+    )
+    .orderBy(studioRounds.id)
+    .limit(limit);
+}
+
 // The roulette table.
 
 export async function latestTableRound(db: Executor): Promise<TableRoundRow | undefined> {

@@ -19,6 +19,7 @@ import {
 } from '@touchline/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { resolveBrand } from '../../brands';
 import { gamesOriginFor } from '../../games-site-config';
 import { bettorOf } from '../../http/auth';
@@ -41,15 +42,46 @@ function brandCurrency(request: FastifyRequest): Currency {
   }
 }
 
+/** Demo sessions one address may open per minute: generous, as many players may share one behind a NAT. */
+export const DEMO_SESSIONS_PER_MINUTE = 60;
+
 export const studioRoutes =
   (studio: StudioService, table: RouletteTableRunner): FastifyPluginAsyncZod =>
   async (app) => {
-    const sessionOf = (request: FastifyRequest, game?: StudioGame): Promise<PlayerSession> =>
-      studio.session(String(request.headers[CASINO_SESSION_HEADER]), game);
+    // Play money costs nothing to ask for, but each session is a row: an address is held to a rate.
+    const memory = new RateLimiterMemory({
+      keyPrefix: 'studio-demo',
+      points: DEMO_SESSIONS_PER_MINUTE,
+      duration: 60,
+    });
+    const redis = app.ctx.redis;
+    const demoLimiter = redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: 'studio-demo',
+          points: DEMO_SESSIONS_PER_MINUTE,
+          duration: 60,
+          insuranceLimiter: memory,
+        })
+      : memory;
 
-    callRoute(app, openDemoSession, {}, async (request) =>
-      studio.openDemo(request.body, request.body.currency ?? brandCurrency(request)),
-    );
+    const sessionOf = (
+      request: FastifyRequest,
+      game?: StudioGame,
+      options: { finishing?: boolean } = {},
+    ): Promise<PlayerSession> =>
+      studio.session(String(request.headers[CASINO_SESSION_HEADER]), game, options);
+
+    callRoute(app, openDemoSession, {}, async (request, reply) => {
+      try {
+        await demoLimiter.consume(request.ip);
+      } catch (refused) {
+        if (!(refused instanceof RateLimiterRes)) throw refused;
+        reply.header('retry-after', String(Math.ceil(refused.msBeforeNext / 1000)));
+        throw new HttpError(429, 'RATE_LIMITED', 'Too many demo sessions opened: retry in a minute');
+      }
+      return studio.openDemo(request.body, request.body.currency ?? brandCurrency(request));
+    });
     callRoute(app, getStudioSession, {}, async (request) => studio.describe(await sessionOf(request)));
     callRoute(app, rotateStudioSeed, {}, async (request) =>
       studio.rotate(await sessionOf(request), request.body.client_seed),
@@ -64,10 +96,14 @@ export const studioRoutes =
       studio.startMines(await sessionOf(request, 'mines'), request.body.stake, request.body.bet),
     );
     callRoute(app, revealMinesTile, {}, async (request) =>
-      studio.revealMines(await sessionOf(request, 'mines'), request.body.round_id, request.body.tile),
+      studio.revealMines(
+        await sessionOf(request, 'mines', { finishing: true }),
+        request.body.round_id,
+        request.body.tile,
+      ),
     );
     callRoute(app, cashoutMines, {}, async (request) =>
-      studio.cashoutMines(await sessionOf(request, 'mines'), request.body.round_id),
+      studio.cashoutMines(await sessionOf(request, 'mines', { finishing: true }), request.body.round_id),
     );
     callRoute(app, getRouletteTable, {}, async (_request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -74,6 +74,7 @@ import {
   seedById,
   setDemoCash,
   setSeedNonce,
+  staleRounds,
   tableRoundByNumber,
   unpaidRounds,
   updateRound,
@@ -84,6 +85,14 @@ import type { SeamlessWallet } from './wallet';
 export const DEMO_SESSION_TTL_MS = 6 * 60 * 60_000;
 /** A payout the wallet did not confirm is tried again once it is this old. */
 const UNPAID_RETRY_AFTER_MS = 10_000;
+/** A bet the wallet never confirmed is returned once its round is this old (well past any call's time-out). */
+const UNCONFIRMED_AFTER_MS = 2 * 60_000;
+/**
+ * A mines round left alone this long is ended by the sweep: cashed out when it has safe picks, its stake
+ * returned when it has none. It is half the wallet's own time-out, so the studio ends the round before the
+ * wallet's recovery rolls it back.
+ */
+const idleMinesMs = (roundTimeoutS: number) => Math.min(5 * 60_000, (roundTimeoutS * 1000) / 2);
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -194,10 +203,15 @@ export class StudioService {
   }
 
   /**
-   * The session of a token: a demo session of the studio, or a real launch of the wallet, checked with
-   * the wallet's balance call (an unknown, expired or refused session is refused here as the wallet says).
+   * The session of a token: a demo session of the studio, or a real launch of the wallet (unknown or
+   * expired ones are refused). `finishing` accepts an expired real session for the steps of a round it
+   * already staked.
    */
-  async session(token: string, game?: StudioGame): Promise<PlayerSession> {
+  async session(
+    token: string,
+    game?: StudioGame,
+    options: { finishing?: boolean } = {},
+  ): Promise<PlayerSession> {
     const tokenHash = hashToken(token);
     const demo = await demoSessionByHash(this.#db(), tokenHash);
     let session: PlayerSession;
@@ -224,7 +238,9 @@ export class StudioService {
       if (!isStudioGame(launch.game)) {
         throw refusal(404, 'CASINO_GAME_NOT_FOUND', `the studio has no game '${launch.game}'`);
       }
-      if (launch.expiresAt.getTime() <= this.#ctx.clock.now()) {
+      // An expired session takes no new round, but a round it staked can still be played to its end,
+      // as the wallet still takes that round's win.
+      if (!options.finishing && launch.expiresAt.getTime() <= this.#ctx.clock.now()) {
         throw refusal(401, 'CASINO_SESSION_EXPIRED', 'the casino session has expired');
       }
       session = {
@@ -508,7 +524,11 @@ export class StudioService {
       }
       throw error;
     }
-    await updateRound(this.#db(), round.id, { staked: true, currency: answer.currency });
+    await updateRound(this.#db(), round.id, {
+      staked: true,
+      currency: answer.currency,
+      cashAfter: answer.cash,
+    });
     return answer;
   }
 
@@ -542,35 +562,103 @@ export class StudioService {
       if (isHttpError(error) && error.statusCode < 500) throw error;
       return null;
     }
-    await this.#close(round.id, payout > 0 ? 'won' : 'lost', payout);
+    await this.#close(round.id, payout > 0 ? 'won' : 'lost', payout, answer.cash);
     return answer;
   }
 
-  async #close(id: number, status: 'won' | 'lost' | 'rolled_back', payout: number): Promise<void> {
+  async #close(
+    id: number,
+    status: 'won' | 'lost' | 'rolled_back',
+    payout: number,
+    cashAfter?: number,
+  ): Promise<void> {
     await updateRound(this.#db(), id, {
       status,
       payout,
+      ...(cashAfter === undefined ? {} : { cashAfter }),
       pendingPayout: null,
       walletSession: null,
       settledAt: this.#now(),
     });
   }
 
-  /** Pays rounds whose payout the wallet did not confirm (same transaction ids: paid once). */
-  async payUnpaid(): Promise<number> {
-    const due = await unpaidRounds(this.#db(), new Date(this.#ctx.clock.now() - UNPAID_RETRY_AFTER_MS), 100);
+  /**
+   * Ends what a crash or an unreachable wallet left half done, each under the transaction ids the round
+   * was first given (the wallet answers a repeat once): payouts decided but not confirmed are paid; an
+   * instant round staked but not paid is paid what its drawn outcome pays; a round whose bet was never
+   * confirmed has its stake returned and is forgotten; an idle mines round is cashed out (or, without a
+   * safe pick, its stake returned). Expired demo sessions are forgotten.
+   */
+  async sweep(): Promise<{ paid: number; returned: number }> {
+    const now = this.#ctx.clock.now();
     let paid = 0;
-    for (const round of due) {
+    let returned = 0;
+    for (const round of await unpaidRounds(this.#db(), new Date(now - UNPAID_RETRY_AFTER_MS), 100)) {
       if (!round.walletSession || round.pendingPayout === null) continue;
-      try {
-        if (await this.#pay(round, round.walletSession, round.pendingPayout, round.outcome as StudioOutcome))
+      if (await this.#settleQuietly(round, round.pendingPayout, round.outcome as StudioOutcome)) paid += 1;
+    }
+    const idleMines = idleMinesMs(this.#ctx.config.CASINO_ROUND_TIMEOUT_S);
+    for (const round of await staleRounds(this.#db(), new Date(now - UNPAID_RETRY_AFTER_MS), 100)) {
+      const token = round.walletSession;
+      if (!token) continue;
+      const outcome = round.outcome as StudioOutcome;
+      if (!round.staked) {
+        if (
+          round.createdAt.getTime() < now - UNCONFIRMED_AFTER_MS &&
+          (await this.#returnStake(round, token, true))
+        )
+          returned += 1;
+        continue;
+      }
+      if (outcome.game === 'dice') {
+        const payout = diceSettle(round.bet as DiceBet, round.stake, outcome.roll);
+        if (await this.#settleQuietly(round, payout, outcome)) paid += 1;
+      } else if (outcome.game === 'lucky-wheel') {
+        const payout = wheelSettle(round.stake, outcome.segment);
+        if (await this.#settleQuietly(round, payout, outcome)) paid += 1;
+      } else if (outcome.game === 'mines' && round.createdAt.getTime() < now - idleMines) {
+        if (outcome.picks.length === 0) {
+          if (await this.#returnStake(round, token, false)) returned += 1;
+          continue;
+        }
+        const seed = round.seedId === null ? undefined : await seedById(this.#db(), round.seedId);
+        if (!seed) continue;
+        const bet = round.bet as MinesBet;
+        const mines = minesOutcome(seed.serverSeed, seed.clientSeed, round.nonce, bet.mines);
+        const payout = minesSettle(bet, round.stake, outcome.picks, mines);
+        if (await this.#settleQuietly(round, payout, { game: 'mines', picks: outcome.picks, mines }))
           paid += 1;
-      } catch {
-        // Refused for good (the round was rolled back): #pay closed it.
       }
     }
-    await purgeDemoSessions(this.#db(), new Date(this.#ctx.clock.now() - DEMO_SESSION_TTL_MS));
-    return paid;
+    await purgeDemoSessions(this.#db(), new Date(now - DEMO_SESSION_TTL_MS));
+    return { paid, returned };
+  }
+
+  /** Pays a round, reporting whether the wallet confirmed it (a refusal has closed it already). */
+  async #settleQuietly(round: RoundRow, payout: number, outcome: StudioOutcome): Promise<boolean> {
+    if (!round.walletSession) return false;
+    try {
+      return (await this.#pay(round, round.walletSession, payout, outcome)) !== null;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Returns a round's stake through the wallet's rollback; a bet the wallet never took answers 404 and
+   * there is nothing to return. A round that was never confirmed to the bettor is forgotten; a confirmed
+   * one ends rolled back.
+   */
+  async #returnStake(round: RoundRow, token: string, forget: boolean): Promise<boolean> {
+    try {
+      await this.#wallet.rollback({ session: token, transaction_id: `${round.roundKey}:bet` });
+    } catch (error) {
+      if (!isHttpError(error) || error.statusCode >= 500) return false;
+      // Already settled by the wallet (CASINO_ROUND_CLOSED) or never taken (CASINO_TRANSACTION_NOT_FOUND).
+    }
+    if (forget) await deleteRound(this.#db(), round.id);
+    else await this.#close(round.id, 'rolled_back', 0);
+    return true;
   }
 
   async #answer(roundId: number, balance: StudioBalance, seed: SeedRow): Promise<StudioPlayAnswer> {
@@ -682,6 +770,11 @@ export class StudioService {
     if (decided.payout !== null && decided.outcome) {
       const paid = await this.#pay(decided.round, session.token, decided.payout, decided.outcome);
       if (paid) balance = balanceOfAnswer(paid);
+    }
+    // A step moved no money: the cash is what the round's last wallet call left (the session may have
+    // expired since, and the wallet answers no balance then).
+    if (!balance && session.mode === 'real' && decided.round.cashAfter !== null) {
+      balance = { cash: decided.round.cashAfter, currency: decided.round.currency as Currency };
     }
     return this.#minesAnswer(decided.round.id, balance ?? (await this.#balance(session)));
   }

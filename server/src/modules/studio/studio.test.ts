@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
 import { depositCash, manualClock, registerUser, type TestUser } from '../auth/testing';
 import { checkLedger, getBalances } from '../wallet';
+import { DEMO_SESSIONS_PER_MINUTE } from './routes';
 import { finishedRound } from './testing';
 
 warnIfPostgresSkipped();
@@ -178,6 +179,21 @@ describe.each(dbKinds)('game studio on %s', (kind) => {
       expect(wrong.json().code).toBe('CASINO_WRONG_GAME');
     });
 
+    it('holds one address to a rate of demo sessions', async () => {
+      const open = () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/v1/studio/demo-sessions',
+          remoteAddress: '10.77.0.1',
+          payload: { game: 'mines' },
+        });
+      for (let i = 0; i < DEMO_SESSIONS_PER_MINUTE; i++) expect((await open()).statusCode).toBe(200);
+      const refused = await open();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('RATE_LIMITED');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
     it('refuses an expired demo session and an unknown token', async () => {
       const token = await demo('dice');
       clock.advance(7 * 60 * 60_000);
@@ -259,6 +275,27 @@ describe.each(dbKinds)('game studio on %s', (kind) => {
           played.map((round) => round.round_id).reverse(),
         );
       }
+    });
+
+    it('concurrent rounds of one session never share a nonce nor overdraw, and the ledger agrees', async () => {
+      const { user, token } = await funded(5_000, 'lucky-wheel');
+      const results = await Promise.all(
+        Array.from({ length: 16 }, () => post('/v1/studio/lucky-wheel', token, { stake: 1_000 })),
+      );
+      const accepted = results
+        .filter((res) => res.statusCode === 200)
+        .map((res) => res.json().round as StudioRound);
+      for (const res of results.filter((res) => res.statusCode !== 200)) {
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().code).toBe('BALANCE_INSUFFICIENT');
+      }
+      expect(accepted.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(accepted.map((round) => round.nonce)).size).toBe(accepted.length);
+      const net = accepted.reduce((sum, round) => sum + round.payout - round.stake, 0);
+      expect(await cash(user)).toBe(5_000 + net);
+      expect((await history(user, '?limit=100')).rounds).toHaveLength(accepted.length);
+      const { walletId } = await getBalances(t.app.ctx.database.db, user.userId);
+      expect(await checkLedger(t.app.ctx.database, walletId)).toEqual([]);
     });
 
     it('refuses a stake over the balance: no money moves and no round stays', async () => {

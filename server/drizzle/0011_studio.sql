@@ -41,6 +41,7 @@ CREATE TABLE "studio_rounds" (
 	"stake" bigint NOT NULL,
 	"payout" bigint DEFAULT 0 NOT NULL,
 	"pending_payout" bigint,
+	"cash_after" bigint,
 	"currency" text NOT NULL,
 	"staked" boolean DEFAULT false NOT NULL,
 	"status" text DEFAULT 'open' NOT NULL,
