@@ -181,11 +181,13 @@ describe.skipIf(!enabled)('two server processes on PostgreSQL + Redis', () => {
       }),
     );
     try {
+      let mostPlayers = 0;
       const seen = clients.map((client) => {
         const phases: string[] = [];
-        client.on('casino', (message: RouletteRoundMessage) =>
-          phases.push(`${message.round.number}:${message.round.phase}`),
-        );
+        client.on('casino', (message: RouletteRoundMessage) => {
+          phases.push(`${message.round.number}:${message.round.phase}`);
+          mostPlayers = Math.max(mostPlayers, message.players);
+        });
         return phases;
       });
       // Both clients see one whole round: its betting, spinning and result, from whichever process runs it.
@@ -195,7 +197,10 @@ describe.skipIf(!enabled)('two server processes on PostgreSQL + Redis', () => {
           return ['betting', 'spinning', 'result'].every((phase) => phases.includes(`${number}:${phase}`));
         });
       const deadline = Date.now() + 15_000;
-      while (!seen.every(whole) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      while ((!seen.every(whole) || mostPlayers < 2) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 100));
+      // The table counts its players on both processes.
+      expect(mostPlayers).toBe(2);
       for (const phases of seen) {
         expect(whole(phases), phases.join(' ')).toBe(true);
         // The first message is the round as it stood when the client joined; every push after it is new.

@@ -55,6 +55,21 @@ export const studioPlugin = fp(
       launchOf: (token) => app.casino.launchOf(token),
     });
     const namespace = app.io.of(CASINO_NAMESPACE);
+    /**
+     * Players at the table on every process (with Redis): counted in the background on each turn of the
+     * table, so a slow or gone process never holds a push back.
+     */
+    let everywhere = 0;
+    const countPlayers = () => {
+      namespace
+        .fetchSockets()
+        .then((sockets) => {
+          everywhere = sockets.length;
+        })
+        .catch(() => {
+          everywhere = namespace.sockets.size;
+        });
+    };
     const push = (message: RouletteRoundMessage) => {
       namespace.emit(CASINO_EVENT, message);
     };
@@ -67,7 +82,7 @@ export const studioPlugin = fp(
         resultMs: config.ROULETTE_RESULT_S * 1000,
       },
       push,
-      players: () => namespace.sockets.size,
+      players: () => (ctx.redis ? everywhere : namespace.sockets.size),
       warn: (details, message) => app.log.warn(details, message),
     });
     app.decorate('studio', { service, table, wallet });
@@ -124,6 +139,7 @@ export const studioPlugin = fp(
             lead = null;
           });
         }
+        if (ctx.redis) countPlayers();
         if (lead && !stopped) {
           wait = Math.min(await table.tick(), 1_000);
         } else if (!ctx.redis) {

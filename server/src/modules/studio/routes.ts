@@ -108,7 +108,7 @@ export const studioRoutes =
     callRoute(app, getRouletteTable, {}, async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const answer = await table.table();
-      if (!answer) throw new HttpError(503, 'ROULETTE_TABLE_CLOSED', 'the roulette table has not opened yet');
+      if (!answer) throw new HttpError(409, 'ROULETTE_TABLE_CLOSED', 'the roulette table has not opened yet');
       return answer;
     });
     callRoute(app, placeRouletteBets, {}, async (request) =>

@@ -142,16 +142,11 @@ export function multiplierText(value: Ratio): string {
   return `${Math.floor(hundredths / 100)}.${String(hundredths % 100).padStart(2, '0')}`;
 }
 
-/** The engine's name of a game ('lucky-wheel' is the engine's 'wheel'). */
-export const engineGame = (game: StudioGame) => (game === 'lucky-wheel' ? 'wheel' : game);
-
 export interface StudioDeps {
   ctx: AppContext;
   wallet: SeamlessWallet;
   /** Who a real session's token was launched for (the casino wallet's record), null when unknown. */
   launchOf(token: string): Promise<Launch | null>;
-  /** Told of every round that ended (the table pushes nothing for these; tests and metrics listen). */
-  onRoundEnded?: (round: RoundRow) => void;
 }
 
 export class StudioService {
@@ -180,6 +175,8 @@ export class StudioService {
   // Sessions.
 
   async openDemo(body: DemoSessionBody, brandCurrency: Currency): Promise<StudioSession> {
+    // No session for a table that has not opened: its first round's seeds are what the session shows.
+    if (body.game === 'roulette') await this.#tableFairness();
     const now = this.#now();
     const token = randomBytes(32).toString('base64url');
     const demo = await insertDemoSession(this.#db(), {
@@ -277,7 +274,7 @@ export class StudioService {
   /** The roulette table's next seeds are its current round's: set by the table, not the bettor. */
   async #tableFairness(): Promise<StudioFairness> {
     const round = await latestTableRound(this.#db());
-    if (!round) throw refusal(503, 'ROULETTE_TABLE_CLOSED', 'the roulette table has not opened yet');
+    if (!round) throw refusal(409, 'ROULETTE_TABLE_CLOSED', 'the roulette table has not opened yet');
     return { server_seed_hash: round.serverSeedHash, client_seed: round.clientSeed, nonce: round.number };
   }
 

@@ -194,6 +194,33 @@ describe.each(dbKinds)('game studio on %s', (kind) => {
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     });
 
+    it('refuses roulette play before the table opens, and a seed rotation the table decides', async () => {
+      const table = await t.app.inject({ method: 'GET', url: '/v1/studio/roulette' });
+      expect(table.statusCode).toBe(409);
+      expect(table.json().code).toBe('ROULETTE_TABLE_CLOSED');
+      const refused = await post('/v1/studio/demo-sessions', null, { game: 'roulette' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('ROULETTE_TABLE_CLOSED');
+      const { user } = await funded(1_000);
+      const launched = await t.app.inject({
+        method: 'POST',
+        url: '/v1/casino/sessions',
+        headers: { jwt: user.token },
+        payload: { game: 'roulette', mode: 'real' },
+      });
+      const token = launched.json().token as string;
+      expect((await post('/v1/studio/session', token)).json().code).toBe('ROULETTE_TABLE_CLOSED');
+      const rotated = await post('/v1/studio/seeds', token);
+      expect(rotated.statusCode).toBe(409);
+      expect(rotated.json().code).toBe('SEED_SET_BY_TABLE');
+      const bet = await post('/v1/studio/roulette/bets', token, {
+        round_id: 'roulette-1',
+        bets: [{ bet: { type: 'red' }, stake: 100 }],
+      });
+      expect(bet.statusCode).toBe(404);
+      expect(bet.json().code).toBe('ROUND_NOT_FOUND');
+    });
+
     it('refuses an expired demo session and an unknown token', async () => {
       const token = await demo('dice');
       clock.advance(7 * 60 * 60_000);
