@@ -71,17 +71,15 @@ describe('the games site', () => {
     let calls = 0;
     const openSession = async () => {
       calls += 1;
-      if (calls === 1) throw new ApiError(409, 'closed', 'ROULETTE_TABLE_CLOSED');
-      return testSession({ game: 'roulette', mode: 'demo' });
+      if (calls === 1) throw new ApiError(0, CONNECTION_ERROR, CONNECTION_ERROR);
+      return testSession({ mode: 'demo' });
     };
-    render(
-      <App launch={{ ...launch, game: 'roulette' }} config={config} frame={game} openSession={openSession} />,
-    );
+    render(<App launch={launch} config={config} frame={game} openSession={openSession} />);
     expect(
-      await screen.findByText('The roulette table is not open yet. Please try again in a moment.'),
+      await screen.findByText('No connection to the game server. Check your connection and try again.'),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('heading', { name: 'Roulette', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Dice', level: 1 })).toBeTruthy();
   });
 
   it('names an address that is no game', () => {
