@@ -92,4 +92,41 @@ describe('the games site', () => {
     await dialog.getByRole('heading', { name: 'Verified: this round is fair' }).waitFor();
     expect(problems).toEqual([]);
   });
+
+  it('in a frame of the sportsbook, tells the page of each round and stops when the page closes it', async () => {
+    // The sportsbook's own page stands for the mini-game panel: the frame's parent is its origin.
+    const sportsbook = await context.newPage();
+    await sportsbook.goto(`${baseURL}/`);
+    await sportsbook.evaluate((src) => {
+      const seen: unknown[] = [];
+      (window as unknown as { seen: unknown[] }).seen = seen;
+      addEventListener('message', (event) => seen.push({ origin: event.origin, data: event.data }));
+      const frame = document.createElement('iframe');
+      frame.id = 'game';
+      frame.title = 'Lucky Wheel';
+      frame.src = src;
+      frame.style.cssText = 'position:fixed;right:0;bottom:0;width:360px;height:560px;border:0;z-index:9999';
+      document.body.append(frame);
+    }, `${gamesURL}/lucky-wheel?mode=demo&currency=EUR&embed=mini&lang=en`);
+    const game = sportsbook.frameLocator('#game');
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await game.getByText(/^Landed on/).waitFor();
+    const seen = () =>
+      sportsbook.evaluate(() =>
+        (
+          window as unknown as { seen: { origin: string; data: { source?: string; event?: string } }[] }
+        ).seen.filter((message) => message.data?.source === 'touchline-casino'),
+      );
+    await expect
+      .poll(async () => (await seen()).map((message) => message.data.event))
+      .toEqual(['ready', 'round']);
+    for (const message of await seen()) expect(message.origin).toBe(gamesURL);
+    await sportsbook.evaluate((origin) => {
+      const frame = document.getElementById('game') as HTMLIFrameElement;
+      frame.contentWindow?.postMessage({ source: 'touchline-sportsbook', event: 'close' }, origin);
+    }, gamesURL);
+    await game.getByText('This game session has ended.', { exact: false }).waitFor();
+    expect(await game.getByRole('button', { name: 'Spin' }).isDisabled()).toBe(true);
+    await sportsbook.close();
+  });
 });

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { configureApi } from '@/shared/api/client';
+import { ApiError, CONNECTION_ERROR, configureApi } from '@/shared/api/client';
 import { GameFrame } from '@/shared/frame/game-frame';
 import type { Launch } from '@/shared/site/launch';
 import { API, fakeApi, SPORTSBOOK, testSession } from '@/test/render';
@@ -62,6 +62,24 @@ describe('the games site', () => {
     expect(posted).toContainEqual(
       expect.objectContaining({ event: 'error', code: 'CASINO_SESSION_MISSING' }),
     );
+  });
+
+  it('offers to try again when the session could not be opened yet', async () => {
+    const { game } = frame();
+    fakeApi({ 'GET /v1/studio/rounds': { body: { rounds: [], next: null } } });
+    configureApi({ baseUrl: API, bookmaker: null, token: () => null });
+    let calls = 0;
+    const openSession = async () => {
+      calls += 1;
+      if (calls === 1) throw new ApiError(0, CONNECTION_ERROR, CONNECTION_ERROR);
+      return testSession({ mode: 'demo' });
+    };
+    render(<App launch={launch} config={config} frame={game} openSession={openSession} />);
+    expect(
+      await screen.findByText('No connection to the game server. Check your connection and try again.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Dice', level: 1 })).toBeTruthy();
   });
 
   it('names an address that is no game', () => {

@@ -21,7 +21,10 @@ type State =
 export function App({ launch, frame, openSession }: Started) {
   const { t } = useTranslation();
   const [state, setState] = useState<State>({ kind: 'loading' });
+  // Bumped by 'Try again': a refusal that may pass later (the table not open yet, no connection).
+  const [attempt, setAttempt] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry signal
   useEffect(() => {
     if (launch.kind !== 'game') return;
     let live = true;
@@ -39,7 +42,7 @@ export function App({ launch, frame, openSession }: Started) {
     return () => {
       live = false;
     };
-  }, [launch, openSession, frame, t]);
+  }, [launch, openSession, frame, t, attempt]);
 
   const embed = launch.embed;
   if (launch.kind !== 'game') {
@@ -67,6 +70,16 @@ export function App({ launch, frame, openSession }: Started) {
           <p className={ui.error} role="alert">
             {state.message}
           </p>
+          <button
+            type="button"
+            className={ui.button}
+            onClick={() => {
+              setState({ kind: 'loading' });
+              setAttempt((count) => count + 1);
+            }}
+          >
+            {t('start.retry')}
+          </button>
         </div>
       </main>
     );

@@ -49,23 +49,23 @@ export function GamePage({ embed }: { embed: boolean }) {
         </div>
       </header>
       {ended ? (
-        <p className={ui.error} role="alert">
+        <p className={`${ui.error} ${styles.ended}`} role="alert">
           {ended.reason === 'closed' ? t('session.closed') : t('session.refused', { reason: ended.message })}
         </p>
       ) : null}
       <main className={styles.main}>
         <Game />
+        <div className={styles.extras}>
+          <details className={styles.section} open={!embed}>
+            <summary>{t('fairness.title')}</summary>
+            <FairnessPanel />
+          </details>
+          <details className={styles.section} open={!embed}>
+            <summary>{t('rounds.title')}</summary>
+            <RoundsList />
+          </details>
+        </div>
       </main>
-      <div className={styles.extras}>
-        <details className={styles.section} open={!embed}>
-          <summary>{t('fairness.title')}</summary>
-          <FairnessPanel />
-        </details>
-        <details className={styles.section} open={!embed}>
-          <summary>{t('rounds.title')}</summary>
-          <RoundsList />
-        </details>
-      </div>
       <footer className={styles.footer}>
         <p className={ui.muted}>{session.mode === 'demo' ? t('footer.demo') : t('footer.real')}</p>
       </footer>

@@ -59,6 +59,8 @@ export interface FakeResponse {
 export interface Recorded {
   method: string;
   path: string;
+  /** The path with its query. */
+  url: string;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -75,6 +77,7 @@ export function fakeApi(
       const request: Recorded = {
         method: init?.method ?? 'GET',
         path: url.pathname,
+        url: url.pathname + url.search,
         body: typeof init?.body === 'string' ? JSON.parse(init.body) : null,
         headers: (init?.headers ?? {}) as Record<string, string>,
       };

@@ -40,6 +40,8 @@ export function RoundsList() {
   const { t, i18n } = useTranslation();
   const { roundsVersion, balance } = useGameSession();
   const [rounds, setRounds] = useState<StudioRound[] | null>(null);
+  const [next, setNext] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [verifying, setVerifying] = useState<StudioRound | null>(null);
 
@@ -50,6 +52,7 @@ export function RoundsList() {
       .then((answer) => {
         if (!live) return;
         setRounds(answer.rounds);
+        setNext(answer.next);
         setError(null);
       })
       .catch((refused) => {
@@ -59,6 +62,21 @@ export function RoundsList() {
       live = false;
     };
   }, [roundsVersion, t]);
+
+  const older = async () => {
+    if (!next) return;
+    setLoadingMore(true);
+    try {
+      const answer = await callApi(listSessionRounds, { query: { limit: 20, before: next } });
+      setRounds((current) => [...(current ?? []), ...answer.rounds]);
+      setNext(answer.next);
+      setError(null);
+    } catch (refused) {
+      setError(explainRefusal(refused, t));
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   const money = (minor: number, round: StudioRound) => formatMoney(minor, round.currency, i18n.language);
   const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'medium' });
@@ -102,6 +120,16 @@ export function RoundsList() {
           ))}
         </ul>
       )}
+      {next ? (
+        <button
+          type="button"
+          className={`${ui.button} ${styles.more}`}
+          disabled={loadingMore}
+          onClick={older}
+        >
+          {t('rounds.more')}
+        </button>
+      ) : null}
       <Dialog
         open={verifying !== null}
         title={t('verify.title')}

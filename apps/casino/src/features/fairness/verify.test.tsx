@@ -137,6 +137,23 @@ describe('verify, in the browser', () => {
     expect(screen.getByRole('heading', { name: 'Verified: this round is fair' })).toBeTruthy();
   });
 
+  it('pages to older rounds', async () => {
+    const older = testRound({ round_id: 'r0', nonce: 2, outcome: { game: 'dice', roll: 9000 } });
+    const { requests } = fakeApi({
+      'GET /v1/studio/rounds': (request) => ({
+        body: request.url.includes('before=r1')
+          ? { rounds: [older], next: null }
+          : { rounds: [diceRound], next: 'r1' },
+      }),
+    });
+    renderGame(<RoundsList />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show older rounds' }));
+    expect(await screen.findByText('Roll 90.00')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show older rounds' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Verify' })).toHaveLength(2);
+    expect(requests.at(-1)?.url).toContain('before=r1');
+  });
+
   it('tells that a round drawn from the current seed is not verifiable until the seed is revealed', async () => {
     fakeApi({
       'GET /v1/studio/rounds': { body: { rounds: [{ ...diceRound, server_seed: null }], next: null } },

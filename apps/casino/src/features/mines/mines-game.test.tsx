@@ -76,7 +76,8 @@ describe('mines', () => {
     });
     renderGame(<MinesGame />, session);
     fireEvent.click(screen.getByRole('button', { name: 'Start' }));
-    fireEvent.click(await screen.findByRole('button', { name: '13' }));
+    await screen.findByRole('button', { name: 'Cash out €0.00' });
+    fireEvent.click(screen.getByRole('button', { name: '13' }));
     expect(await screen.findByText('You hit a mine: the round is lost.')).toBeTruthy();
     expect(screen.getAllByRole('button', { name: 'Mine' })).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Start' })).toBeTruthy();

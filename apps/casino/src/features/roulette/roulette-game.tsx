@@ -17,6 +17,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiBaseUrl, callApi } from '@/shared/api/client';
 import { formatMoney } from '@/shared/money/stake';
+import { every, now, pause } from '@/shared/platform/clock';
 import { useGameSession } from '@/shared/session/session';
 import { usePlay } from '@/shared/session/use-play';
 import { ErrorText } from '@/shared/ui/error-text';
@@ -28,12 +29,9 @@ import { connectTable, type TableConnector } from './table-socket';
 
 /** The time now, once a second (for the countdowns). */
 function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
+  const [time, setTime] = useState(now);
+  useEffect(() => every(1000, () => setTime(now())), []);
+  return time;
 }
 
 interface Placed {
@@ -50,7 +48,7 @@ export function RouletteGame({ connect = connectTable }: { connect?: TableConnec
   const { ended, applyAnswer, balance, session } = useGameSession();
   const stake = useStake();
   const play = usePlay();
-  const now = useNow();
+  const time = useNow();
   const [table, setTable] = useState<RouletteTable | null>(null);
   const [chips, setChips] = useState<Record<string, number>>({});
   const [placed, setPlaced] = useState<Placed | null>(null);
@@ -75,7 +73,7 @@ export function RouletteGame({ connect = connectTable }: { connect?: TableConnec
   }, [connect]);
 
   const round = table?.round ?? null;
-  const bettingOpen = round?.phase === 'betting' && Date.parse(round.closes_at) > now;
+  const bettingOpen = round?.phase === 'betting' && Date.parse(round.closes_at) > time;
   const pendingTotal = Object.values(chips).reduce((sum, amount) => sum + amount, 0);
 
   // Once the ball lands on a round with this player's bets, their payout is read from the session.
@@ -106,7 +104,7 @@ export function RouletteGame({ connect = connectTable }: { connect?: TableConnec
         } catch {
           // Tried again below.
         }
-        await new Promise((resolve) => window.setTimeout(resolve, 1000));
+        await pause(1000);
       }
     },
     [applyAnswer],
@@ -156,7 +154,7 @@ export function RouletteGame({ connect = connectTable }: { connect?: TableConnec
   const shownChips = (id: string): number =>
     (chips[id] ?? 0) + (placed && placed.tableRound === round?.round_id ? (placed.chips[id] ?? 0) : 0);
 
-  const seconds = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000));
+  const seconds = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - time) / 1000));
   const phaseText = !round
     ? t('roulette.connecting')
     : round.phase === 'betting'
@@ -196,6 +194,7 @@ export function RouletteGame({ connect = connectTable }: { connect?: TableConnec
                   type="button"
                   className={styles.spot}
                   data-colour={spot.colour}
+                  data-kind={spot.bet.type === 'straight' ? 'number' : 'outside'}
                   data-won={
                     winning !== null && winning !== undefined && spotWins(spot, winning) ? 'true' : undefined
                   }

@@ -53,6 +53,7 @@ export function explainRefusal(error: unknown, t: TFunction): string {
     case CONNECTION_ERROR:
       return t('refusals.network');
     case 'SERVER_ERROR':
+    case 'WALLET_UNAVAILABLE':
       return t('refusals.server');
     default:
       if (/STAKE/.test(code)) return t('refusals.stake');
