@@ -13,3 +13,15 @@ describe('the right column (betslip)', () => {
     expect(showsRightColumn('play', true)).toBe(false);
   });
 });
+
+describe('the casino zone', () => {
+  it('is the lobby, the games history and the game pages, outside the sport zone', () => {
+    expect(inSportZone('casino')).toBe(false);
+    expect(inSportZone('play')).toBe(false);
+  });
+  it('holds no sportsbook page', () => {
+    for (const name of ['index', 'live', 'match-screen', 'account-bets', 'not-found', null] as const) {
+      expect(inSportZone(name)).toBe(true);
+    }
+  });
+});
