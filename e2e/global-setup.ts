@@ -12,7 +12,7 @@ import { type RunningServer, startServer } from './support/server';
 declare module 'vitest' {
   export interface ProvidedContext {
     /** One entry a shared server: the sportsbook's address and the account site's (its own origin). */
-    servers: { baseURL: string; accountURL: string }[];
+    servers: { baseURL: string; accountURL: string; gamesURL: string }[];
     /** Where journeys take and give back their lease of a shared server. */
     leaseDir: string;
   }
@@ -30,7 +30,11 @@ export async function setup(project: TestProject): Promise<void> {
   leaseDir = mkdtempSync(join(tmpdir(), 'touchline-leases-'));
   project.provide(
     'servers',
-    servers.map((server) => ({ baseURL: server.url, accountURL: server.accountUrl })),
+    servers.map((server) => ({
+      baseURL: server.url,
+      accountURL: server.accountUrl,
+      gamesURL: server.gamesUrl,
+    })),
   );
   project.provide('leaseDir', leaseDir);
 }

@@ -16,7 +16,7 @@ await build({
     {
       name: 'bundle-workspace-packages',
       setup(b) {
-        b.onResolve({ filter: /^@touchline\/(betting|contract)$/ }, (args) => ({
+        b.onResolve({ filter: /^@touchline\/(betting|casino|contract)$/ }, (args) => ({
           path: fileURLToPath(
             new URL(`../packages/${args.path.split('/')[1]}/src/index.ts`, import.meta.url),
           ),

@@ -36,6 +36,8 @@ export interface RunningServer {
   url: string;
   /** The account site (login, registration, cashier, help) on its own origin. */
   accountUrl: string;
+  /** The games site (the casino's game clients) on its own origin. */
+  gamesUrl: string;
   stop: () => Promise<void>;
   output: () => string;
 }
@@ -67,6 +69,7 @@ export async function startServer(
     throw new Error('apps/web/dist is missing: run `npm run build` before the browser journeys');
   }
   const [port, accountPort] = [await freePort(), await freePort()];
+  const gamesPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'touchline-e2e-'));
   let log = '';
   if (options.built && !existsSync(join(REPO, 'server/dist/main.js'))) {
@@ -84,6 +87,7 @@ export async function startServer(
       ACCOUNT_PORT: String(accountPort),
       // Links the server writes (password reset mails) open the account site where the browser reaches it.
       ACCOUNT_URL: `http://127.0.0.1:${accountPort}`,
+      GAMES_PORT: String(gamesPort),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CATALOGUE: 'small',
@@ -111,6 +115,7 @@ export async function startServer(
   return {
     url,
     accountUrl: `http://127.0.0.1:${accountPort}`,
+    gamesUrl: `http://127.0.0.1:${gamesPort}`,
     output,
     async stop() {
       if (child.exitCode === null) {

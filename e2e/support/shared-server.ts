@@ -34,7 +34,7 @@ function tryLease(lock: string): boolean {
   return true;
 }
 
-async function lease(): Promise<{ baseURL: string; accountURL: string }> {
+async function lease(): Promise<{ baseURL: string; accountURL: string; gamesURL: string }> {
   const servers = inject('servers');
   const leaseDir = inject('leaseDir');
   const deadline = Date.now() + LEASE_WAIT_MS;
@@ -51,4 +51,4 @@ async function lease(): Promise<{ baseURL: string; accountURL: string }> {
   throw new Error(`no shared server was free within ${LEASE_WAIT_MS} ms`);
 }
 
-export const { baseURL, accountURL } = await lease();
+export const { baseURL, accountURL, gamesURL } = await lease();

@@ -33,6 +33,7 @@ import { promotionsPlugin } from './modules/promotions';
 import { type PushProvider, pushPlugin } from './modules/push';
 import { statsPlugin } from './modules/stats';
 import { streamsPlugin } from './modules/streams';
+import { studioPlugin } from './modules/studio';
 import { systemPlugin } from './modules/system';
 import { tipsPlugin } from './modules/tips';
 import { tradingPlugin } from './modules/trading';
@@ -163,6 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   apiPaths.claimFolder(SOCKET_IO_PATH);
   // The chat's namespace attaches to the Socket.IO server, so it comes after it.
   await app.register(chatPlugin);
+  // The casino's game studio: its roulette table pushes on its own namespace of the Socket.IO server.
+  await app.register(studioPlugin);
 
   if (options.webDist) {
     // The matcher is read before the page's own files become routes: they are not the API's.

@@ -7,11 +7,15 @@ export const ConfigSchema = z
   .object({
     PORT: port.default(8080),
     ACCOUNT_PORT: port.default(8081),
+    /** Port of the games site: the casino's game clients on their own origin. */
+    GAMES_PORT: port.default(8082),
     HOST: z.string().default('0.0.0.0'),
     /** Public origin of the sportsbook, used in links the server hands out. */
     PUBLIC_URL: z.string().url().optional(),
     /** Public origin of the account site shown in the frame. */
     ACCOUNT_URL: z.string().url().optional(),
+    /** Public origin of the games site the casino frames (GAMES_PORT on this machine when unset). */
+    GAMES_URL: z.string().url().optional(),
     /**
      * Further origins the sportsbook is served from (comma-separated), besides PUBLIC_URL: the account
      * site lets only these frame it.
@@ -95,6 +99,24 @@ export const ConfigSchema = z
     /** Seconds after its last call a casino round without an end is rolled back by the recovery. */
     CASINO_ROUND_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(600),
     /**
+     * The game studio's wallet: unset, the studio calls the casino wallet of this server in process (as
+     * the provider 'touchline-studio'); set, it calls the seamless-wallet API at this base URL with
+     * STUDIO_WALLET_SECRET as its Bearer secret, as any aggregator's game server does.
+     */
+    STUDIO_WALLET_URL: z.string().url().optional(),
+    STUDIO_WALLET_SECRET: z.string().min(32).optional(),
+    /** The shared roulette table: 'off' stops its runner (tests drive the table by hand). */
+    STUDIO_ROULETTE: z
+      .enum(['on', 'off'])
+      .default('on')
+      .transform((v) => v === 'on'),
+    /** Seconds a roulette round takes bets, spins, and shows its result before the next one opens. */
+    ROULETTE_BETTING_S: z.coerce.number().min(0.05).max(600).default(15),
+    ROULETTE_SPIN_S: z.coerce.number().min(0.05).max(600).default(5),
+    ROULETTE_RESULT_S: z.coerce.number().min(0.05).max(600).default(5),
+    /** Play money a demo session starts with, in minor units. */
+    STUDIO_DEMO_BALANCE: z.coerce.number().int().min(1).max(1_000_000_000).default(100_000),
+    /**
      * Base URL of an OpenAI-compatible chat API (a hosted model, or Ollama / vLLM / llama.cpp on the
      * operator's machine, e.g. http://127.0.0.1:11434/v1). Unset: Bet AI answers with its built-in engine.
      */
@@ -114,6 +136,10 @@ export const ConfigSchema = z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM (UTC)')
       .optional(),
+  })
+  .refine((config) => !config.STUDIO_WALLET_URL === !config.STUDIO_WALLET_SECRET, {
+    message: 'STUDIO_WALLET_URL and STUDIO_WALLET_SECRET are set together',
+    path: ['STUDIO_WALLET_SECRET'],
   })
   .refine((config) => !(config.NODE_ENV === 'production' && config.DEMO_CLOCK_START), {
     message: 'DEMO_CLOCK_START is a test setting and is refused in production',

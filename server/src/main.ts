@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { demoPlugin } from './demo';
-import { buildAccountSite } from './static-sites';
+import { buildAccountSite, buildGamesSite } from './static-sites';
 
 function repoRoot(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
@@ -29,6 +29,7 @@ async function main(): Promise<void> {
   // The demo: its accounts, its catalogue (seeded on a first start, topped up after) and the live feed.
   await app.register(demoPlugin);
   const account = await buildAccountSite({ config, dist: join(root, 'apps/account/dist') });
+  const games = await buildGamesSite({ config, dist: join(root, 'apps/casino/dist') });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
-      await Promise.allSettled([app.close(), account.close()]);
+      await Promise.allSettled([app.close(), account.close(), games.close()]);
       await database.close();
     } finally {
       process.exit(0);
@@ -49,14 +50,16 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   await account.listen({ port: config.ACCOUNT_PORT, host: config.HOST });
+  await games.listen({ port: config.GAMES_PORT, host: config.HOST });
   const url = config.PUBLIC_URL ?? `http://localhost:${config.PORT}`;
   const accountUrl = config.ACCOUNT_URL ?? `http://localhost:${config.ACCOUNT_PORT}`;
+  const gamesUrl = config.GAMES_URL ?? `http://localhost:${config.GAMES_PORT}`;
   const storage = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.DATA_DIR}`;
   app.log.info(
-    `Touchline sportsbook: ${url}  account site: ${accountUrl}  API docs: ${url}/docs  (${storage})`,
+    `Touchline sportsbook: ${url}  account site: ${accountUrl}  games: ${gamesUrl}  API docs: ${url}/docs  (${storage})`,
   );
   process.stdout.write(
-    `\n  Touchline is running\n  Sportsbook:   ${url}\n  Account site: ${accountUrl}\n  API docs:     ${url}/docs\n  Database:     ${storage}\n\n`,
+    `\n  Touchline is running\n  Sportsbook:   ${url}\n  Account site: ${accountUrl}\n  Games site:   ${gamesUrl}\n  API docs:     ${url}/docs\n  Database:     ${storage}\n\n`,
   );
 }
 

@@ -6,8 +6,9 @@
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { accountOrigin } from './brands';
+import { accountOrigin, BRANDS } from './brands';
 import type { Config } from './config';
+import { gamesOrigins } from './games-site-config';
 
 const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -52,7 +53,8 @@ export function sportsbookPolicy(config: Config, html: string): string {
     'connect-src': ["'self'"],
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': ["'self'", accountOrigin(config)],
+    // The casino's games play in frames on their own origin.
+    'frame-src': ["'self'", accountOrigin(config), ...gamesOrigins(config)],
     'frame-ancestors': ["'self'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -74,6 +76,38 @@ export function accountPolicy(config: Config, html: string): string {
     'frame-ancestors': sportsbook,
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
+    'object-src': ["'none'"],
+  });
+}
+
+/** An http(s) origin's WebSocket twin (Socket.IO upgrades to it). */
+const socketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
+
+/**
+ * The games site's policy: its own files; calls and the roulette table's socket to the API; framed only
+ * by the sportsbook (its origins, every brand's sites and, outside production, local development ports).
+ */
+export function gamesPolicy(config: Config, html: string): string {
+  const { scripts, styles } = inlineHashes(html);
+  const sportsbook = sportsbookOrigins(config);
+  const brandSites = BRANDS.flatMap((brand) => [`https://sport.${brand.domain}`, `https://${brand.domain}`]);
+  const local =
+    config.NODE_ENV === 'production'
+      ? []
+      : ['http://localhost:*', 'http://127.0.0.1:*', 'https://localhost:*'];
+  const localSockets = config.NODE_ENV === 'production' ? [] : ['ws://localhost:*', 'ws://127.0.0.1:*'];
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scripts],
+    'style-src': ["'self'", ...styles],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': [
+      ...new Set(["'self'", ...sportsbook, ...sportsbook.map(socketOrigin), ...local, ...localSockets]),
+    ],
+    'frame-ancestors': [...new Set([...sportsbook, ...brandSites, ...local])],
+    'base-uri': ["'self'"],
+    'form-action': ["'none'"],
     'object-src': ["'none'"],
   });
 }

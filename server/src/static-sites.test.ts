@@ -169,6 +169,7 @@ describe('security headers of the two sites', () => {
     CATALOGUE: 'small',
     PUBLIC_URL: 'https://sports.example.com',
     ACCOUNT_URL: 'https://account.example.com',
+    GAMES_URL: 'https://games.example.com',
     FRAME_ORIGINS: 'https://apuestas.example.mx, https://m.example.com/',
     TRUST_PROXY: 'true',
   });
@@ -206,7 +207,11 @@ describe('security headers of the two sites', () => {
       expect(csp.get('style-src'), url).toEqual(["'self'", hash(css)]);
       expect(String(res.headers['content-security-policy'])).not.toContain('unsafe-inline');
       expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
-      expect(csp.get('frame-src')).toEqual(["'self'", 'https://account.example.com']);
+      expect(csp.get('frame-src')).toEqual([
+        "'self'",
+        'https://account.example.com',
+        'https://games.example.com',
+      ]);
       expect(csp.get('media-src')).toEqual(["'self'", 'blob:']);
       expect(csp.get('connect-src')).toEqual(["'self'"]);
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');

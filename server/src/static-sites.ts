@@ -1,13 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { getAccountSiteConfig } from '@touchline/contract';
+import { getAccountSiteConfig, getGamesSiteConfig } from '@touchline/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountSiteConfig } from './account-site-config';
 import type { Config } from './config';
+import { gamesSiteConfig } from './games-site-config';
 import { loggingOptions } from './http/logging';
 import { callRoute, guardRoutes, serveFiles } from './http/routes';
-import { accountPolicy, addHardeningHeaders } from './security-headers';
+import { accountPolicy, addHardeningHeaders, gamesPolicy } from './security-headers';
 
 const PAGE_PATHS_SHARED_WITH_API = new Set(['/search', '/sports', '/home']);
 
@@ -78,5 +79,26 @@ export async function buildAccountSite(options: { config: Config; dist: string }
     return accountSiteConfig(options.config, request);
   });
   await registerSpa(app, options.dist, undefined, (html) => accountPolicy(options.config, html));
+  return app;
+}
+
+/**
+ * The games site (the casino's game clients) on its own origin: the sportsbook frames a game from here,
+ * and the game calls the API cross-origin with its session token, so a game's page can never read the
+ * sportsbook's storage nor the sportsbook the game's.
+ */
+export async function buildGamesSite(options: { config: Config; dist: string }): Promise<FastifyInstance> {
+  // A real-money game is opened with its session token in the URL's fragment, which no request carries.
+  const app = Fastify(await loggingOptions(options.config));
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  guardRoutes(app);
+  // The game's frame posts to the page around it; it opens no window that needs its opener cut.
+  addHardeningHeaders(app, { openerIsolated: false });
+  callRoute(app, getGamesSiteConfig, {}, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return gamesSiteConfig(options.config, request);
+  });
+  await registerSpa(app, options.dist, undefined, (html) => gamesPolicy(options.config, html));
   return app;
 }

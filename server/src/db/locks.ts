@@ -24,3 +24,6 @@ export const CATALOGUE_LOCK_KEY = 7_410_001;
 
 /** Transaction lock: one server at a time rolls back the casino rounds left without an end. */
 export const CASINO_RECOVERY_LOCK_KEY = 7_410_002;
+
+/** Session lock that elects the one server running the casino's shared roulette table. */
+export const ROULETTE_TABLE_LOCK_KEY = 73_010_004;

@@ -301,3 +301,4 @@ export * from './tables/extras';
 export * from './tables/inbox';
 export * from './tables/limits';
 export * from './tables/push';
+export * from './tables/studio';

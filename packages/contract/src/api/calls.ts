@@ -22,6 +22,7 @@ import { pushCalls } from './push';
 import { sessionCalls } from './session';
 import { statsCalls } from './stats';
 import { streamsCalls } from './streams';
+import { studioCalls } from './studio';
 import { systemCalls } from './system';
 import { tipsCalls } from './tips';
 import { tradingCalls } from './trading';
@@ -45,6 +46,7 @@ export const calls = {
   ...inboxCalls,
   ...pushCalls,
   ...casinoCalls,
+  ...studioCalls,
   ...limitsCalls,
   ...tradingCalls,
   ...statsCalls,

@@ -174,6 +174,18 @@ export class CasinoWallet {
     return { token, game: body.game, mode: body.mode, expires_at: expiresAt.toISOString() };
   }
 
+  /**
+   * Who a session's token was launched for: the bettor, the game and the mode, or null for an unknown
+   * token. The operator's own game server (the studio) reads it as an aggregator receives the launch.
+   */
+  async launchOf(
+    token: string,
+  ): Promise<{ userId: number; game: string; mode: 'real' | 'demo'; expiresAt: Date } | null> {
+    const session = await sessionByTokenHash(this.ctx.database.db, hashToken(token));
+    if (!session) return null;
+    return { userId: session.userId, game: session.game, mode: session.mode, expiresAt: session.expiresAt };
+  }
+
   async balance(token: string): Promise<CasinoBalance> {
     const db = this.ctx.database.db;
     const session = await sessionByTokenHash(db, hashToken(token));
