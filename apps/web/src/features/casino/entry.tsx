@@ -5,9 +5,13 @@
 import { lazy } from 'react';
 import { withTexts } from '@/shared/i18n/i18n';
 
-export default lazy(
+const Loaded = lazy(
   withTexts(
     () => import('./pages/casino-page').then((m) => ({ default: m.Casino })),
     () => import('./texts'),
   ),
 );
+
+export default function CasinoEntry(props: { part?: 'menu' }) {
+  return <Loaded {...props} />;
+}
