@@ -1,9 +1,10 @@
 /**
  * A finished round of the history as the fairness check reads it: the studio's round (page slugs,
  * snake_case) turned into the engine's finished round. Only a settled round whose server seed is
- * revealed can be checked; the engine is loaded with the first check, never with the page.
+ * revealed can be checked. The engine comes with the games history's own file, which loads with that
+ * page only.
  */
-import type { FinishedRound, Verification } from '@touchline/casino';
+import { type FinishedRound, finishedRoundSchema, type Verification, verify } from '@touchline/casino';
 import type { StudioRound } from '@touchline/contract';
 
 /** Whether the history can recompute a round now: settled, with its server seed revealed. */
@@ -36,10 +37,9 @@ export type VerifyResult =
   | { kind: 'checked'; verification: Verification; round: FinishedRound }
   | { kind: 'unreadable' };
 
-/** Recomputes a round in the browser with the casino engine (its module loads on the first call). */
-export async function verifyRound(round: StudioRound): Promise<VerifyResult> {
-  const engine = await import('@touchline/casino');
-  const parsed = engine.finishedRoundSchema.safeParse(finishedRoundOf(round));
+/** Recomputes a round in the browser with the casino engine. */
+export function verifyRound(round: StudioRound): VerifyResult {
+  const parsed = finishedRoundSchema.safeParse(finishedRoundOf(round));
   if (!parsed.success) return { kind: 'unreadable' };
-  return { kind: 'checked', verification: engine.verify(parsed.data), round: parsed.data };
+  return { kind: 'checked', verification: verify(parsed.data), round: parsed.data };
 }

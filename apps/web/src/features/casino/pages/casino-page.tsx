@@ -3,13 +3,19 @@
  * game at /play/{slug}[/demo]; under /casinov2/ the games history and the lobby of a category; any
  * deeper address is the 404 page.
  */
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { NotFoundPage } from '@/shared/ui/not-found';
+import { Skeleton } from '@/shared/ui/states';
 import { CasinoMenu } from '../components/casino-menu';
 import { casinoSegmentOf } from '../model/lobby-url';
 import { CasinoGamePage } from './game-page';
-import { CasinoHistoryPage } from './history-page';
 import { CasinoLobbyPage } from './lobby-page';
+
+/** The games history brings the casino engine (Verify): its own file, loaded with that page only. */
+const CasinoHistoryPage = lazy(() =>
+  import('./history-page').then((m) => ({ default: m.CasinoHistoryPage })),
+);
 
 /** The page of the address, or with `part="menu"` the left column's casino menu. */
 export function Casino({ part }: { part?: 'menu' }) {
@@ -21,6 +27,12 @@ function CasinoPage() {
   const rest = useParams()['*'];
   if (pathname.startsWith('/play/')) return <CasinoGamePage />;
   const segment = casinoSegmentOf(rest);
-  if (segment === 'history') return <CasinoHistoryPage />;
+  if (segment === 'history') {
+    return (
+      <Suspense fallback={<Skeleton rows={4} height={120} />}>
+        <CasinoHistoryPage />
+      </Suspense>
+    );
+  }
   return segment === null ? <NotFoundPage /> : <CasinoLobbyPage segment={segment} />;
 }

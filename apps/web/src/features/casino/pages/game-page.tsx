@@ -49,6 +49,7 @@ function GamePage({ slug, mode }: { slug: StudioGame; mode: CasinoMode }) {
   const name = info?.name ?? text(`games.${slug}`);
 
   let body: ReactNode;
+  let showsFrame = false;
   if (lobby.isError && !lobby.data) {
     body = <ErrorState message={text('game.launchFailed')} onRetry={() => void lobby.refetch()} />;
   } else if (!lobby.data) {
@@ -58,6 +59,7 @@ function GamePage({ slug, mode }: { slug: StudioGame; mode: CasinoMode }) {
   } else if (mode === 'real' && !loggedIn) {
     body = <LoginOffer slug={slug} name={name} />;
   } else {
+    showsFrame = true;
     body = <GameFrame info={info} mode={mode} gamesOrigin={gamesOrigin} name={name} />;
   }
 
@@ -82,7 +84,9 @@ function GamePage({ slug, mode }: { slug: StudioGame; mode: CasinoMode }) {
           </Link>
         </nav>
       </div>
-      <p className={styles.modeNote}>{text(mode === 'demo' ? 'game.demoNote' : 'game.realNote')}</p>
+      {showsFrame ? (
+        <p className={styles.modeNote}>{text(mode === 'demo' ? 'game.demoNote' : 'game.realNote')}</p>
+      ) : null}
       {body}
     </div>
   );

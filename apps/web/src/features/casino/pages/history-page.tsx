@@ -183,11 +183,10 @@ function outcomeText(text: CasinoText, result: Extract<VerifyResult, { kind: 'ch
 
 function Verify({ round, money }: { round: StudioRound; money: (minor: number) => string }) {
   const text = useCasinoText();
-  const [state, setState] = useState<'idle' | 'busy' | VerifyResult>('idle');
-  const run = async () => {
-    setState('busy');
+  const [state, setState] = useState<'idle' | VerifyResult>('idle');
+  const run = () => {
     try {
-      setState(await verifyRound(round));
+      setState(verifyRound(round));
     } catch {
       setState({ kind: 'unreadable' });
     }
@@ -209,13 +208,8 @@ function Verify({ round, money }: { round: StudioRound; money: (minor: number) =
   }
   return (
     <div className={styles.verify}>
-      <button
-        type="button"
-        className={styles.secondary}
-        disabled={state === 'busy'}
-        onClick={() => void run()}
-      >
-        {state === 'busy' ? text('history.verifying') : text('history.verify')}
+      <button type="button" className={styles.secondary} onClick={run}>
+        {text('history.verify')}
       </button>
       <p role="status" className={ok ? styles.verified : message ? styles.notVerified : undefined}>
         {message}
