@@ -69,7 +69,7 @@ export function MainLayout() {
   const leaf = useLeafRoute();
   const routeName = leaf.name;
   // In the casino zone its menu takes the sports menus' place, in the left column and the drawer.
-  const casinoMenu = inSportZone(routeName) ? undefined : <Casino part="menu" />;
+  const casinoMenu = !inSportZone(routeName) && <Casino part="menu" />;
   // Route names containing 'match' show the live match widget.
   const matchId =
     keepsLiveEvent(routeName) && leaf.params.slug ? (parseEventSlug(leaf.params.slug)?.id ?? null) : null;
@@ -124,7 +124,7 @@ export function MainLayout() {
             ) : null}
             {casinoMenu ? null : <QuickMenu />}
             <Suspense fallback={null}>
-              {casinoMenu ?? (showsEsportsMenu(routeName) ? <EsportsMenu /> : <SportsMenu />)}
+              {casinoMenu || (showsEsportsMenu(routeName) ? <EsportsMenu /> : <SportsMenu />)}
             </Suspense>
           </aside>
         ) : null}

@@ -85,7 +85,7 @@ export function LeftSidebar({ menus }: { menus?: ReactNode }) {
         </ul>
       </div>
       <div className={styles.menus}>
-        {menus ?? (
+        {menus || (
           <>
             <QuickMenu />
             <PopularCompetitions />
