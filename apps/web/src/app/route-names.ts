@@ -31,7 +31,6 @@ export type RouteName =
   | 'help'
   | 'betshare'
   | 'casino'
-  | 'play'
   | 'all-sports'
   | 'sport'
   | 'competition'
@@ -78,11 +77,8 @@ export const keepsLiveEvent = (name: RouteName | null): boolean => name?.include
 /** Route names containing 'esports' show the e-sports menu. */
 export const showsEsportsMenu = (name: RouteName | null): boolean => name?.includes('esports') ?? false;
 
-/**
- * The sport zone: every page of the sportsbook but the casino's (the lobby and the games history on
- * route casino, a game on route play).
- */
-export const inSportZone = (name: RouteName | null): boolean => name !== 'play' && name !== 'casino';
+/** The sport zone: every page of the sportsbook but the casino's (lobby, games history and games). */
+export const inSportZone = (name: RouteName | null): boolean => name !== 'casino';
 
 /** The right column (betslip) shows only in the sport zone or outside omni mode. */
 export const showsRightColumn = (name: RouteName | null, isOmni: boolean): boolean =>

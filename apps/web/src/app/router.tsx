@@ -158,9 +158,9 @@ export const routes: RouteObject[] = [
       // three-segment match route: the named first segment makes this one rank above it.
       route('help', 'help/:section/*', HelpPage),
       route('betshare', 'betshare/:id', BetSharePage),
-      // The lobby (/casinov2/{category}/) and the games history (/casinov2/history).
+      // The casino: the lobby (/casinov2/{category}/), the games history (/casinov2/history) and a game.
       route('casino', 'casinov2/*', Casino),
-      route('play', 'play/:slug/demo?', Casino),
+      route('casino', 'play/:slug/demo?', Casino),
       route('all-sports', 'all-sports', AllSportsPage),
       route('sport', ':sport', SportPage),
       route('competition', ':sport/:competition', CompetitionPage),

@@ -69,7 +69,7 @@ export function MainLayout() {
   const leaf = useLeafRoute();
   const routeName = leaf.name;
   // In the casino zone its menu takes the sports menus' place, in the left column and the drawer.
-  const casinoMenu = !inSportZone(routeName) && <Casino part="menu" />;
+  const casinoMenu = !inSportZone(routeName) && <Casino menu />;
   // Route names containing 'match' show the live match widget.
   const matchId =
     keepsLiveEvent(routeName) && leaf.params.slug ? (parseEventSlug(leaf.params.slug)?.id ?? null) : null;

@@ -12,6 +12,6 @@ const Loaded = lazy(
   ),
 );
 
-export default function CasinoEntry(props: { part?: 'menu' }) {
+export default function CasinoEntry(props: { menu?: boolean }) {
   return <Loaded {...props} />;
 }

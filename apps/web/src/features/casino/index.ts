@@ -1,6 +1,6 @@
 /**
  * The casino as the app composes it: one lazily loaded component for its pages (the routes' element)
- * and the left column's casino menu (`part="menu"`), loaded with its texts when a casino page
+ * and the left column's casino menu (`menu`), loaded with its texts when a casino page
  * needs it, never with the first load.
  */
 import { lazy } from 'react';

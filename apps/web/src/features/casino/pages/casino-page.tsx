@@ -17,9 +17,9 @@ const CasinoHistoryPage = lazy(() =>
   import('./history-page').then((m) => ({ default: m.CasinoHistoryPage })),
 );
 
-/** The page of the address, or with `part="menu"` the left column's casino menu. */
-export function Casino({ part }: { part?: 'menu' }) {
-  return part === 'menu' ? <CasinoMenu /> : <CasinoPage />;
+/** The page of the address, or with `menu` the left column's casino menu. */
+export function Casino({ menu = false }: { menu?: boolean }) {
+  return menu ? <CasinoMenu /> : <CasinoPage />;
 }
 
 function CasinoPage() {
