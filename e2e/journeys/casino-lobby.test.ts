@@ -120,7 +120,7 @@ describe('the lobby for a guest', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Clear filters' }).click();
     await poll(() => tiles(page).count()).toBe(3);
-    expect(await page.getByLabel('Search games').inputValue()).toBe('');
+    await poll(() => page.getByLabel('Search games').inputValue()).toBe('');
 
     await page.getByLabel('Provider').selectOption({ label: 'Touchline Originals' });
     await page.waitForURL(/provider=touchline-originals/);
@@ -129,7 +129,7 @@ describe('the lobby for a guest', () => {
     // The address alone brings the same lobby back.
     await page.goto('/casinov2/live-casino/?q=roul');
     await poll(() => tileNames(page)).toEqual(['Roulette']);
-    expect(await page.getByLabel('Search games').inputValue()).toBe('roul');
+    await poll(() => page.getByLabel('Search games').inputValue()).toBe('roul');
   });
 
   it('answers an unknown category with the 404 page', async () => {
