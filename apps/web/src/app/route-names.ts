@@ -30,7 +30,7 @@ export type RouteName =
   | 'reset-password'
   | 'help'
   | 'betshare'
-  | 'play'
+  | 'casino'
   | 'all-sports'
   | 'sport'
   | 'competition'
@@ -77,8 +77,8 @@ export const keepsLiveEvent = (name: RouteName | null): boolean => name?.include
 /** Route names containing 'esports' show the e-sports menu. */
 export const showsEsportsMenu = (name: RouteName | null): boolean => name?.includes('esports') ?? false;
 
-/** The sport zone: every page of the sportsbook but the casino's (a game played on the play route). */
-export const inSportZone = (name: RouteName | null): boolean => name !== 'play';
+/** The sport zone: every page of the sportsbook but the casino's (lobby, games history and games). */
+export const inSportZone = (name: RouteName | null): boolean => name !== 'casino';
 
 /** The right column (betslip) shows only in the sport zone or outside omni mode. */
 export const showsRightColumn = (name: RouteName | null, isOmni: boolean): boolean =>

@@ -9,6 +9,7 @@ import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-rou
 // The home page ships with the first load: most visits start there and its LCP should not wait for a
 // second round trip.
 import { HomePage } from '@/features/browse/pages/home-page';
+import { Casino } from '@/features/casino';
 import { withTexts } from '@/shared/i18n/i18n';
 import { ESPORTS_PREFIXES, PROMOTIONS_PATHS } from '@/shared/routing/paths';
 import { RequireGuest, RequireUser } from './guards';
@@ -86,7 +87,6 @@ const RegistrationPage = page(account, 'RegistrationPage');
 const ForgotPasswordPage = page(account, 'ForgotPasswordPage');
 const HelpPage = page(account, 'HelpPage');
 const AccountSitePage = page(account, 'AccountSitePage');
-const CasinoGamePage = page(content, 'CasinoGamePage');
 const AllSportsPage = page(browse, 'AllSportsPage');
 const SportPage = page(browse, 'SportPage');
 const CompetitionPage = page(browse, 'CompetitionPage');
@@ -158,7 +158,9 @@ export const routes: RouteObject[] = [
       // three-segment match route: the named first segment makes this one rank above it.
       route('help', 'help/:section/*', HelpPage),
       route('betshare', 'betshare/:id', BetSharePage),
-      route('play', 'play/:slug/demo?', CasinoGamePage),
+      // The casino: the lobby (/casinov2/{category}/), the games history (/casinov2/history) and a game.
+      route('casino', 'casinov2/*', Casino),
+      route('casino', 'play/:slug/demo?', Casino),
       route('all-sports', 'all-sports', AllSportsPage),
       route('sport', ':sport', SportPage),
       route('competition', ':sport/:competition', CompetitionPage),

@@ -28,6 +28,7 @@ import {
 } from '@/features/app-shell';
 import { BetBuilderHost, BetBuilderPanel, useBetBuilderWanted } from '@/features/bet-builder';
 import { BetslipPanel, MobileBetslip, useSlipDeepLinks } from '@/features/betslip';
+import { Casino } from '@/features/casino';
 import { ChatHost, chatHostWanted } from '@/features/chat';
 import { LiveMatchWidget } from '@/features/event';
 import { AccountFrame } from '@/features/frame';
@@ -44,7 +45,7 @@ import { useIsLoggedIn, useSessionUpkeep } from '@/shared/session';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
 import { Skeleton } from '@/shared/ui/states';
 import { useLeafRoute } from '../leaf-route';
-import { bottomTabOf, keepsLiveEvent, showsEsportsMenu, showsRightColumn } from '../route-names';
+import { bottomTabOf, inSportZone, keepsLiveEvent, showsEsportsMenu, showsRightColumn } from '../route-names';
 import styles from './main-layout.module.css';
 
 /** Mobile means a viewport under 800 px. */
@@ -69,6 +70,8 @@ export function MainLayout() {
   const location = useLocation();
   const leaf = useLeafRoute();
   const routeName = leaf.name;
+  // In the casino zone its menu takes the sports menus' place, in the left column and the drawer.
+  const casinoMenu = !inSportZone(routeName) && <Casino menu />;
   // Route names containing 'match' show the live match widget.
   const matchId =
     keepsLiveEvent(routeName) && leaf.params.slug ? (parseEventSlug(leaf.params.slug)?.id ?? null) : null;
@@ -121,9 +124,9 @@ export function MainLayout() {
                 </Suspense>
               </ErrorBoundary>
             ) : null}
-            <QuickMenu />
+            {casinoMenu ? null : <QuickMenu />}
             <Suspense fallback={null}>
-              {showsEsportsMenu(routeName) ? <EsportsMenu /> : <SportsMenu />}
+              {casinoMenu || (showsEsportsMenu(routeName) ? <EsportsMenu /> : <SportsMenu />)}
             </Suspense>
           </aside>
         ) : null}
@@ -176,7 +179,7 @@ export function MainLayout() {
       <BottomNav active={bottomTabOf(routeName)} />
       <ErrorBoundary fallback={hidden} resetKey={location.pathname}>
         <Suspense fallback={null}>
-          {leftOpen ? <LeftSidebar /> : null}
+          {leftOpen ? <LeftSidebar menus={casinoMenu} /> : null}
           {rightOpen ? <AccountSidebar appEntries={inApp ? <AppOnly part="sidebar" /> : null} /> : null}
           {slipOpen && !withRight ? <MobileBetslip onClose={() => setSlipOpen(false)} /> : null}
           {settingsOpen ? <SettingsModal /> : null}

@@ -58,7 +58,8 @@ const entry = (
 
 /**
  * The built-in fallback used until, or instead of, the remote
- * layouts; labels are keys the screen translates.
+ * layouts; labels are keys the screen translates. The casino entries need no app flag: every casino
+ * link is removed in the app (isItemVisible).
  */
 export const FALLBACK_NAVIGATION: { header: HeaderNavigation; footer: FooterNavigation } = {
   header: {
@@ -68,7 +69,7 @@ export const FALLBACK_NAVIGATION: { header: HeaderNavigation; footer: FooterNavi
       entry('rewards', 'link', '/rewards', { showIfUser: true }),
       entry('chatbot', 'click', 'open_chatbot', {}, { specialId: 'chatbot' }),
       entry('live', 'link', '/live'),
-      entry('casino', 'link', '/casinov2/', { showIfApp: false }, { specialId: 'casino-host' }),
+      entry('casino', 'link', '/casinov2/', {}, { specialId: 'casino-host' }),
       entry(
         'my-bets',
         'link',
@@ -86,7 +87,7 @@ export const FALLBACK_NAVIGATION: { header: HeaderNavigation; footer: FooterNavi
       entry('live', 'link', '/live'),
     ],
     dropdown: [
-      entry('casino', 'link', '/casinov2/', { showIfApp: false }, { specialId: 'casino-host' }),
+      entry('casino', 'link', '/casinov2/', {}, { specialId: 'casino-host' }),
       entry('promotions', 'link', '/promotions'),
       entry('rewards', 'link', '/rewards', { showIfUser: true }),
       entry('chatbot', 'click', 'open_chatbot', {}, { specialId: 'chatbot' }),

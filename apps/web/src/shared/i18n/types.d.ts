@@ -3,6 +3,7 @@ import type appBannerEn from './locales/appBanner/en.json';
 import type appLoginEn from './locales/appLogin/en.json';
 import type betBuilderEn from './locales/betBuilder/en.json';
 import type betslipEn from './locales/betslip/en.json';
+import type casinoEn from './locales/casino/en.json';
 import type chatEn from './locales/chat/en.json';
 import type en from './locales/en.json';
 import type frameEn from './locales/frame/en.json';
@@ -19,6 +20,7 @@ type AllTranslations = Omit<typeof en, 'betslip' | 'betBuilder'> & {
   betBuilder: typeof en.betBuilder & typeof betBuilderEn.betBuilder;
 } & typeof appBannerEn &
   typeof appLoginEn &
+  typeof casinoEn &
   typeof chatEn &
   typeof frameEn &
   typeof locationSplashEn &

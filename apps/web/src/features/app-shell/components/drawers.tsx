@@ -4,6 +4,7 @@
  */
 
 import { Dialog } from '@touchline/web-kit/dialog';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings, useSettingsModal } from '@/shared/preferences';
@@ -14,7 +15,8 @@ import { useShellUi } from '../ui-store';
 import styles from './drawers.module.css';
 import { EsportsMenu, PopularCompetitions, QuickMenu, SportsMenu } from './sports-lists';
 
-export function LeftSidebar() {
+/** `menus`, composed by the layout, take the sports menus' place (the casino menu in the casino zone). */
+export function LeftSidebar({ menus }: { menus?: ReactNode }) {
   const { t } = useTranslation();
   const open = useShellUi((state) => state.leftOpen);
   const setOpen = useShellUi((state) => state.setLeftOpen);
@@ -83,10 +85,14 @@ export function LeftSidebar() {
         </ul>
       </div>
       <div className={styles.menus}>
-        <QuickMenu />
-        <PopularCompetitions />
-        <SportsMenu />
-        <EsportsMenu />
+        {menus || (
+          <>
+            <QuickMenu />
+            <PopularCompetitions />
+            <SportsMenu />
+            <EsportsMenu />
+          </>
+        )}
       </div>
     </Dialog>
   );

@@ -1,10 +1,9 @@
-/** Promotions (localised paths), premium league and the casino placeholders. */
+/** Promotions (localised paths) and the premium league. */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/shared/events';
 import { paths } from '@/shared/routing/paths';
 import { Icon } from '@/shared/ui/icon';
-import { EmptyState } from '@/shared/ui/states';
 import styles from './content-pages.module.css';
 
 export { PremiumLeaguePage } from '../premium-league/premium-league-page';
@@ -32,16 +31,6 @@ export function PromotionsPage() {
           <small>{t('promotions.terms')}</small>
         </article>
       </div>
-    </div>
-  );
-}
-
-export function CasinoGamePage() {
-  const { t } = useTranslation();
-  return (
-    <div>
-      <PageTitle title={t('nav.casino')} icon={<Icon name="star" size={26} />} />
-      <EmptyState message={t('state.empty')} icon="star" />
     </div>
   );
 }
