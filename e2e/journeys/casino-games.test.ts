@@ -130,3 +130,51 @@ describe('the games site', () => {
     await sportsbook.close();
   });
 });
+
+describe('the live roulette table', () => {
+  it('shows two players in two browsers the same round: its commitment, its close and its winning number', async () => {
+    const players = await Promise.all(
+      [DESKTOP, MOBILE].map(async (viewport) => {
+        const own = await newContext(browser, gamesURL, viewport);
+        const table = await own.newPage();
+        await table.goto('/roulette?mode=demo&currency=EUR&lang=en');
+        await table.getByRole('heading', { name: 'Roulette', level: 1 }).waitFor();
+        return { own, table };
+      }),
+    );
+    try {
+      // Each player puts a chip on red while the round takes bets (the click waits for betting to open),
+      // so each sees the round's result with its own bet settled.
+      for (const { table } of players) {
+        await table.getByRole('button', { name: 'Red', exact: true }).click({ timeout: 60_000 });
+        await table.getByRole('button', { name: 'Place bets', exact: true }).click();
+        await table.getByText('Your bets are in. Good luck!').waitFor();
+      }
+      const landed = await Promise.all(
+        players.map(async ({ table }) => {
+          const result = table.getByText(/^The ball landed on \d+/);
+          await result.waitFor({ timeout: 90_000 });
+          return /landed on (\d+)/.exec(await result.innerText())?.[1];
+        }),
+      );
+      expect(landed[0]).toBeDefined();
+      expect(landed[1]).toBe(landed[0]);
+      // The same round: the same committed server seed, shown to both before the spin.
+      const commitments = await Promise.all(
+        players.map(({ table }) => table.getByText(/^This round's server seed hash:/).innerText()),
+      );
+      expect(commitments[1]).toBe(commitments[0]);
+      // Both are counted at the table (other journeys may sit at it too).
+      const seated = async () =>
+        Number(
+          /(\d+) players? at the table/.exec(
+            (await players[0]?.table.locator('body').innerText()) ?? '',
+          )?.[1],
+        );
+      await expect.poll(seated).toBeGreaterThanOrEqual(2);
+    } finally {
+      for (const { own } of players) await own.close();
+    }
+    expect(problems).toEqual([]);
+  });
+});
