@@ -31,7 +31,7 @@ import {
   spendBoostToken,
   spendFreeBet,
 } from '../bonuses';
-import { assertStakeAllowed, isLossLimitRefusal } from '../limits';
+import { assertStakeAllowed, isLossLimitRefusal, type LossLimitRow } from '../limits';
 import {
   balanceInsufficient,
   debit,
@@ -104,6 +104,8 @@ export interface PlaceBetInput {
   meta?: Record<string, unknown> | null;
   lang?: string | null;
   now: Date;
+  /** The bettor's loss limits when the caller read them in its own statement (else they are read here). */
+  lossLimits?: readonly LossLimitRow[];
 }
 
 export interface PlacedBetResult {
@@ -280,6 +282,7 @@ async function assertLossAllowed(tx: Tx, input: PlaceBetInput): Promise<void> {
       amount: input.totalStake,
       currency: input.currency as Currency,
       now: input.now,
+      ...(input.lossLimits ? { limits: input.lossLimits } : {}),
     });
   } catch (error) {
     if (!isLossLimitRefusal(error)) throw error;

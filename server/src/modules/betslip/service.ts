@@ -36,6 +36,7 @@ import {
   storedAnswerRead,
 } from '../bets';
 import { findBoostToken, findFreeBet, lockBoostToken, lockFreeBet } from '../bonuses';
+import { type LossLimitRow, lossLimitOf, lossLimitsRead } from '../limits';
 import { isBalanceInsufficient, lockedWallet, type WalletBalances, walletLockRead } from '../wallet';
 import { BET_ERROR_MESSAGES, type DraftTicket, type PricedTicket, priceTicket } from './tickets';
 
@@ -183,6 +184,7 @@ async function placeTicket(
   states: Map<number, SelectionState>,
   answer: (response: SubmitResponse) => AnswerEntry,
   now: Date,
+  lossLimits: readonly LossLimitRow[],
 ): Promise<TicketAnswer> {
   const { user, body } = request;
   const { ticket } = body;
@@ -237,6 +239,7 @@ async function placeTicket(
   try {
     await placeBetInTx(tx, {
       id,
+      lossLimits,
       wallet,
       userId: user.id,
       bookmaker: user.bookmaker,
@@ -339,6 +342,7 @@ export async function submitTicket(
         wallet: walletLockRead(userId),
         answer: storedAnswerRead(userId, scope, key),
         selections: selectionsRead(outcomeIdsOf(body.ticket.selections), claims.bookmaker),
+        lossLimits: lossLimitsRead(userId),
       });
       const { user } = request.session.admit(read.session);
       const wallet = lockedWallet(userId, read.wallet[0]);
@@ -352,6 +356,7 @@ export async function submitTicket(
         states,
         answerOf,
         now,
+        read.lossLimits.map(lossLimitOf),
       );
       if (!placed.stored) await storeAnswer(tx, answerOf(placed.response));
       fresh = placed.response;

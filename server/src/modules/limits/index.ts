@@ -8,6 +8,8 @@ import fp from 'fastify-plugin';
 import { limitsRoutes } from './routes';
 import { LimitsService } from './service';
 
+export { type LossLimitRow, lossLimitOf, lossLimitsRead } from './repo';
+
 export {
   assertDepositAllowed,
   assertPlayAllowed,

@@ -1,5 +1,6 @@
 /** SQL of the safe-gambling tools: deposit limits, the reality-check setting and exclusions. */
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { jsonRowDecoder } from '../../db/named';
 import {
   bets,
   type DepositLimitPeriod,
@@ -151,6 +152,11 @@ export async function extendUserExclusion(
 // Loss limits
 
 export type LossLimitRow = typeof lossLimits.$inferSelect;
+
+/** The bettor's loss limits as one read of a combined statement (readTogether), decoded by lossLimitOf. */
+export const lossLimitsRead = (userId: number): SQL =>
+  sql`select * from ${lossLimits} where ${lossLimits.userId} = ${userId}`;
+export const lossLimitOf = jsonRowDecoder(lossLimits);
 
 export interface LossGate {
   excludedUntil: Date | null;

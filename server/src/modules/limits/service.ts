@@ -45,6 +45,7 @@ import {
   depositsSince,
   extendUserExclusion,
   insertExclusion,
+  type LossLimitRow,
   lockDepositLimits,
   lockLossLimits,
   netLossesSince,
@@ -299,16 +300,30 @@ const LONGEST_LOSS_WINDOW_MS = Math.max(...Object.values(LOSS_LIMIT_WINDOW_MS));
  */
 export async function assertStakeAllowed(
   tx: Tx,
-  request: { userId: number; amount: number; currency: Currency; now: Date },
+  request: {
+    userId: number;
+    amount: number;
+    currency: Currency;
+    now: Date;
+    /**
+     * The bettor's loss limits, when the caller read them already in its own statement (lossLimitsRead)
+     * after admitting a session that an exclusion would have ended: no read of their own then.
+     */
+    limits?: readonly LossLimitRow[];
+  },
 ): Promise<void> {
   const now = request.now.getTime();
-  const gate = await selectLossGate(tx, request.userId);
-  if (!gate) return;
-  const exclusion = activeExclusion(gate, now);
-  if (exclusion) throw exclusionRefusal(exclusion);
+  let limits = request.limits;
+  if (!limits) {
+    const gate = await selectLossGate(tx, request.userId);
+    if (!gate) return;
+    const exclusion = activeExclusion(gate, now);
+    if (exclusion) throw exclusionRefusal(exclusion);
+    limits = gate.limits;
+  }
   const inForce = LOSS_LIMIT_PERIODS.flatMap((period) => {
     const amount = effectiveLimit(
-      gate.limits.find((row) => row.period === period),
+      limits.find((row) => row.period === period),
       now,
     ).amount;
     return amount === null ? [] : [{ period, amount }];
