@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootInline } from './build/boot-inline';
 import { chunkPlan } from './build/chunk-plan';
+import { shortClassNames } from './build/class-names';
 import { eagerPreload, precompress, routePreload } from './build/plugins';
 
 /** API paths the dev server forwards to the real server (npm run dev -w server on 8080). */
@@ -75,6 +76,11 @@ export default defineConfig(({ command }) => ({
     // Last: it inlines the stylesheet the plugins before it link.
     bootInline(fileURLToPath(new URL('./src', import.meta.url))),
   ],
+  // Built class names are short hashes (build/class-names.ts); development keeps the readable default.
+  css:
+    command === 'build'
+      ? { modules: { generateScopedName: shortClassNames(fileURLToPath(new URL('../..', import.meta.url))) } }
+      : {},
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),

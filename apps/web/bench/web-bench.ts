@@ -41,9 +41,10 @@ async function main(): Promise<void> {
 
   if (runs('initial-js')) {
     const js = measureInitialJs(DIST);
-    const kb = js.files.reduce((sum, file) => sum + file.gzip, 0) / 1000;
+    // KB of 1024 bytes, as the goal counts them (150 KB = 153,600 bytes).
+    const bytes = js.files.reduce((sum, file) => sum + file.gzip, 0);
     line(
-      `web home route initial JavaScript: ${kb.toFixed(1)} KB gzip in ${js.files.length} files (goal <= 150)`,
+      `web home route initial JavaScript: ${js.totalGzipKb.toFixed(1)} KB gzip (${bytes} bytes) in ${js.files.length} files (goal <= 150 KB = 153600 bytes)`,
     );
   }
   if (!runs('lighthouse') && !runs('live') && !runs('tap')) return;
