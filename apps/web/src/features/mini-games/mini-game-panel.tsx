@@ -8,43 +8,48 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   type CasinoMode,
+  type Currency,
   getCasinoLobby,
+  type Language,
   launchCasinoGame,
-  type PageToGameMessage,
 } from '@touchline/contract';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentBrand } from '@/brands/current-brand';
 import { callApi } from '@/shared/api/call';
-import { useCasinoPlay } from '@/shared/casino-play';
+import {
+  connectGameFrame,
+  demoGameUrl,
+  type GameFrame,
+  originOf,
+  realGameUrl,
+  useCasinoPlay,
+} from '@/shared/casino-play';
 import { useSettings } from '@/shared/preferences';
 import { refreshBalance, useSession } from '@/shared/session';
-import { gameMessageOf, MINI_GAME, miniGameUrl, originOf } from './game-frame';
 import styles from './mini-games.module.css';
 import { WheelIcon } from './wheel-icon';
 
 /** The opener's id in shared/casino-play. */
 const OPENER = 'mini-game';
+/** The mini-game. */
+const MINI_GAME = 'lucky-wheel';
 
-async function frameAddress(mode: CasinoMode, lang: string, theme: 'dark' | 'light', currency: string) {
+async function frameAddress(mode: CasinoMode, lang: Language, theme: 'dark' | 'light', currency: string) {
   const lobby = await callApi(getCasinoLobby, { query: { category: 'all' } });
-  const gamesOrigin = lobby.dynamicConfig.games_origin;
-  const token =
-    mode === 'real'
-      ? (await callApi(launchCasinoGame, { body: { game: MINI_GAME, mode: 'real' } })).token
-      : null;
-  return {
+  const gamesOrigin = originOf(lobby.dynamicConfig.games_origin);
+  if (gamesOrigin === null) throw new Error('the lobby named no games origin');
+  const launch = {
     gamesOrigin,
-    src: miniGameUrl({
-      gamesOrigin,
-      mode,
-      lang,
-      theme,
-      bookmaker: currentBrand.bookmaker,
-      currency,
-      token,
-    }),
-  };
+    slug: MINI_GAME,
+    lang,
+    theme,
+    bookmaker: currentBrand.bookmaker,
+    embed: 'mini',
+  } as const;
+  if (mode === 'demo') return { gamesOrigin, src: demoGameUrl(launch, currency as Currency) };
+  const { token } = await callApi(launchCasinoGame, { body: { game: MINI_GAME, mode: 'real' } });
+  return { gamesOrigin, src: realGameUrl(launch, token) };
 }
 
 export function MiniGamePanel({ onClose }: { onClose: () => void }) {
@@ -56,7 +61,7 @@ export function MiniGamePanel({ onClose }: { onClose: () => void }) {
   const currency = useSession((state) => state.user?.currency ?? currentBrand.currency);
   const theme = useSettings((state) => state.theme);
   const mode: CasinoMode = loggedIn ? 'real' : 'demo';
-  const lang = i18n.language;
+  const lang = i18n.language as Language;
 
   // One address per opening: a new real-money session is launched each time the panel opens.
   const address = useQuery({
@@ -88,22 +93,30 @@ export function MiniGamePanel({ onClose }: { onClose: () => void }) {
     };
   }, [address.data, mode, onClose]);
 
+  // Messages from this frame on the games origin only: a round refreshes the header balance and counts
+  // for the reality check.
+  const connection = useRef<GameFrame | null>(null);
   useEffect(() => {
     if (gamesOrigin === null) return;
-    const onMessage = (event: MessageEvent) => {
-      const message = gameMessageOf(event, gamesOrigin, frame.current?.contentWindow ?? null);
-      if (message?.event !== 'round' || message.mode !== mode) return;
-      useCasinoPlay.getState().recordRound(message.mode, message.stake, message.payout);
-      if (message.mode === 'real') void refreshBalance();
+    const game = connectGameFrame({
+      host: window,
+      origin: gamesOrigin,
+      target: () => frame.current?.contentWindow ?? null,
+      onMessage: (message) => {
+        if (message.event !== 'round' || message.mode !== mode) return;
+        useCasinoPlay.getState().recordRound(message.mode, message.stake, message.payout);
+        if (message.mode === 'real') void refreshBalance();
+      },
+    });
+    connection.current = game;
+    return () => {
+      game.dispose();
+      connection.current = null;
     };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
   }, [gamesOrigin, mode]);
 
   const close = () => {
-    const target = gamesOrigin ? originOf(gamesOrigin) : null;
-    const message: PageToGameMessage = { source: 'touchline-sportsbook', event: 'close' };
-    if (target) frame.current?.contentWindow?.postMessage(message, target);
+    connection.current?.close();
     onClose();
   };
 

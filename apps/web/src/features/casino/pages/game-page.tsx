@@ -14,7 +14,14 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { currentBrand } from '@/brands/current-brand';
 import { openAccountFrame } from '@/shared/account-frame';
-import { useCasinoPlay } from '@/shared/casino-play';
+import {
+  connectGameFrame,
+  demoGameUrl,
+  type GameLaunch,
+  originOf,
+  realGameUrl,
+  useCasinoPlay,
+} from '@/shared/casino-play';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { useSettings } from '@/shared/preferences';
 import { refreshBalance, useSession } from '@/shared/session';
@@ -24,8 +31,6 @@ import { ErrorState, Skeleton } from '@/shared/ui/states';
 import { useLaunch } from '../api/launch';
 import { useLobby } from '../api/lobby';
 import { type CasinoKey, useCasinoText } from '../i18n';
-import { connectGameFrame } from '../model/game-frame';
-import { demoGameUrl, type GameLaunch, originOf, realGameUrl } from '../model/game-url';
 import { casinoPaths, isStudioGame } from '../model/lobby-url';
 import styles from './casino.module.css';
 

@@ -131,6 +131,13 @@ describe('the game address', () => {
     expect(url.hash).toBe('');
   });
 
+  it('asks for the compact layout in the mini-game panel, for real money and demo alike', () => {
+    const mini = { ...launch, embed: 'mini' } as const;
+    expect(new URL(realGameUrl(mini, 'tok-0123456789abcdef')).searchParams.get('embed')).toBe('mini');
+    expect(new URL(demoGameUrl(mini, 'GBP')).searchParams.get('embed')).toBe('mini');
+    expect(new URL(demoGameUrl(launch, 'GBP')).searchParams.has('embed')).toBe(false);
+  });
+
   it('takes the origin of an http(s) address only', () => {
     expect(originOf('https://games.touchline.example/path?x=1')).toBe(GAMES);
     expect(originOf('http://localhost:8082')).toBe('http://localhost:8082');

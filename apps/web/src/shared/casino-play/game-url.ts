@@ -11,25 +11,29 @@ export interface GameLaunch {
   lang: Language;
   theme: 'dark' | 'light';
   bookmaker: string;
+  /** 'mini': the compact layout of the mini-game panel over the sportsbook. */
+  embed?: 'mini';
+}
+
+function common(url: URL, launch: GameLaunch): string {
+  url.searchParams.set('lang', launch.lang);
+  url.searchParams.set('theme', launch.theme);
+  url.searchParams.set('bookmaker', launch.bookmaker);
+  if (launch.embed) url.searchParams.set('embed', launch.embed);
+  return url.toString();
 }
 
 export function realGameUrl(launch: GameLaunch, token: string): string {
   const url = new URL(`/${launch.slug}`, launch.gamesOrigin);
-  url.searchParams.set('lang', launch.lang);
-  url.searchParams.set('theme', launch.theme);
-  url.searchParams.set('bookmaker', launch.bookmaker);
   url.hash = `session=${encodeURIComponent(token)}`;
-  return url.toString();
+  return common(url, launch);
 }
 
 export function demoGameUrl(launch: GameLaunch, currency: Currency): string {
   const url = new URL(`/${launch.slug}`, launch.gamesOrigin);
   url.searchParams.set('mode', 'demo');
   url.searchParams.set('currency', currency);
-  url.searchParams.set('lang', launch.lang);
-  url.searchParams.set('theme', launch.theme);
-  url.searchParams.set('bookmaker', launch.bookmaker);
-  return url.toString();
+  return common(url, launch);
 }
 
 /** The origin (scheme, host, port) of an absolute http(s) address; null for anything else. */
