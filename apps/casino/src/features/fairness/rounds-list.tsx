@@ -43,7 +43,10 @@ export function RoundsList() {
   const [next, setNext] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState<StudioRound | null>(null);
+  // The round in the Verify dialog, by id: when the list reloads (a seed rotation reveals the seed the
+  // round was drawn from) the dialog shows the round as it now stands.
+  const [verifyingId, setVerifyingId] = useState<string | null>(null);
+  const verifying = rounds?.find((round) => round.round_id === verifyingId) ?? null;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: roundsVersion is the reload signal
   useEffect(() => {
@@ -112,7 +115,7 @@ export function RoundsList() {
                 type="button"
                 className={ui.small}
                 disabled={round.status === 'open'}
-                onClick={() => setVerifying(round)}
+                onClick={() => setVerifyingId(round.round_id)}
               >
                 {t('rounds.verify')}
               </button>
@@ -134,10 +137,16 @@ export function RoundsList() {
         open={verifying !== null}
         title={t('verify.title')}
         closeLabel={t('common.close')}
-        onClose={() => setVerifying(null)}
+        onClose={() => setVerifyingId(null)}
         size="md"
       >
-        {verifying ? <VerifyView initial={formOfRound(verifying)} currency={balance.currency} /> : null}
+        {verifying ? (
+          <VerifyView
+            key={`${verifying.round_id}:${verifying.server_seed ?? ''}`}
+            initial={formOfRound(verifying)}
+            currency={balance.currency}
+          />
+        ) : null}
       </Dialog>
     </div>
   );
