@@ -77,6 +77,24 @@ async function waitHealthy(server: Started, timeoutMs: number): Promise<void> {
   throw new Error(`${server.name} did not become healthy:\n${server.output.join('')}`);
 }
 
+/**
+ * Starts a server and waits until it is healthy. A free port is only free when it is probed: another
+ * process (or an outgoing connection of this suite) may take it before the server binds it, so a start
+ * that fails on a port in use is made again on new ports.
+ */
+async function startHealthy(name: string, env: Record<string, string>): Promise<Started> {
+  for (let attempt = 1; ; attempt++) {
+    const server = await startServer(name, env);
+    try {
+      await waitHealthy(server, 60_000);
+      return server;
+    } catch (error) {
+      const portTaken = server.output.join('').includes('EADDRINUSE');
+      if (!portTaken || attempt === 3) throw error;
+    }
+  }
+}
+
 async function stopServer(server: Started | undefined): Promise<void> {
   if (!server || server.child.exitCode !== null) return;
   const exited = once(server.child, 'exit');
@@ -102,10 +120,11 @@ describe.skipIf(!enabled)('two server processes on PostgreSQL + Redis', () => {
       ROULETTE_SPIN_S: '0.5',
       ROULETTE_RESULT_S: '0.5',
     };
-    a = await startServer('A', { ...shared, FEED: 'on' });
-    b = await startServer('B', { ...shared, FEED: 'off' });
-    await Promise.all([waitHealthy(a, 60_000), waitHealthy(b, 60_000)]);
-  }, 90_000);
+    [a, b] = await Promise.all([
+      startHealthy('A', { ...shared, FEED: 'on' }),
+      startHealthy('B', { ...shared, FEED: 'off' }),
+    ]);
+  }, 120_000);
 
   afterAll(async () => {
     socket?.close();
