@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverApi } from '../support/api';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
+import { betOnRed, landedOn } from '../support/roulette';
 import { baseURL, gamesURL } from '../support/shared-server';
 
 const { call, newBettor, cash } = serverApi(baseURL);
@@ -143,27 +144,22 @@ describe('the live roulette table', () => {
       }),
     );
     try {
-      // Each player puts a chip on red while the round takes bets (the click waits for betting to open),
-      // so each sees the round's result with its own bet settled.
-      for (const { table } of players) {
-        await table.getByRole('button', { name: 'Red', exact: true }).click({ timeout: 60_000 });
-        await table.getByRole('button', { name: 'Place bets', exact: true }).click();
-        await table.getByText('Your bets are in. Good luck!').waitFor();
+      // Both players put a chip on red while the round takes bets (a click waits for betting to open).
+      // Their bets are on the same round when they saw the same commitment as the bet went in; a pair
+      // that straddled a close is placed again.
+      let landed: string[] = [];
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const committed = await Promise.all(
+          players.map(async ({ table }) => {
+            await betOnRed(table);
+            return table.getByText(/^This round's server seed hash:/).innerText();
+          }),
+        );
+        landed = await Promise.all(players.map(({ table }) => landedOn(table)));
+        if (committed[1] === committed[0]) break;
       }
-      const landed = await Promise.all(
-        players.map(async ({ table }) => {
-          const result = table.getByText(/^The ball landed on \d+/);
-          await result.waitFor({ timeout: 90_000 });
-          return /landed on (\d+)/.exec(await result.innerText())?.[1];
-        }),
-      );
       expect(landed[0]).toBeDefined();
       expect(landed[1]).toBe(landed[0]);
-      // The same round: the same committed server seed, shown to both before the spin.
-      const commitments = await Promise.all(
-        players.map(({ table }) => table.getByText(/^This round's server seed hash:/).innerText()),
-      );
-      expect(commitments[1]).toBe(commitments[0]);
       // Both are counted at the table (other journeys may sit at it too).
       const seated = async () =>
         Number(

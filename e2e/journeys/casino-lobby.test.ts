@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverApi } from '../support/api';
 import { bettorBrowser } from '../support/bettor';
 import { DESKTOP, launch, MOBILE, newContext, seriousViolations, watchConsole } from '../support/browser';
+import { betOnRed, landedOn } from '../support/roulette';
 import { SCREENSHOTS } from '../support/server';
 import { baseURL } from '../support/shared-server';
 
@@ -210,11 +211,8 @@ async function playRound(
       return;
     }
     case 'roulette':
-      // Red takes a chip while the table's betting is open (the click waits for it to open).
-      await frame.getByRole('button', { name: 'Red', exact: true }).click({ timeout: 60_000 });
-      await frame.getByRole('button', { name: 'Place bets', exact: true }).click();
-      await frame.getByText('Your bets are in. Good luck!').waitFor();
-      await frame.getByText(/^The ball landed on \d+/).waitFor({ timeout: 90_000 });
+      await betOnRed(frame);
+      await landedOn(frame);
       return;
   }
 }

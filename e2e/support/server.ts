@@ -94,6 +94,10 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
       OPERATOR_TOKEN,
+      // A shorter roulette cycle than the product's 15/5/5 seconds: journeys wait for whole rounds.
+      ROULETTE_BETTING_S: '10',
+      ROULETTE_SPIN_S: '2',
+      ROULETTE_RESULT_S: '3',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

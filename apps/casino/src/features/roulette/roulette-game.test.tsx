@@ -101,6 +101,69 @@ describe('roulette', () => {
     });
   });
 
+  it("settles the player's bets when the table has moved past their round without its result being seen", async () => {
+    const bets = [{ bet: { type: 'red' }, stake: 100 }];
+    const placed = testRound({
+      round_id: 'mine2',
+      game: 'roulette',
+      status: 'open',
+      stake: 100,
+      payout: 0,
+      bet: bets,
+      outcome: { game: 'roulette', pocket: null },
+    });
+    let paid = false;
+    fakeApi({
+      'GET /v1/studio/roulette': { body: { round: tableRound(), recent: [], players: 1 } },
+      'POST /v1/studio/roulette/bets': { body: playAnswer(placed, 9_900) },
+      'GET /v1/studio/rounds': () => ({
+        body: {
+          rounds: [
+            paid
+              ? { ...placed, status: 'lost', server_seed: SEED, outcome: { game: 'roulette', pocket: 8 } }
+              : placed,
+          ],
+          next: null,
+        },
+      }),
+      'POST /v1/studio/session': { body: { ...session, balance: { cash: 9_900, currency: 'EUR' } } },
+    });
+    const table = fakeTable();
+    renderGame(<RouletteGame connect={table.connect} />, session);
+    await screen.findByText(/Place your bets/);
+    fireEvent.click(screen.getByRole('button', { name: 'Red' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place bets' }));
+    expect(await screen.findByText('Your bets are in. Good luck!')).toBeTruthy();
+    // The result push was missed: the next push is already the next round's betting.
+    table.push(message(tableRound({ round_id: 't43', number: 43 }), [8]));
+    expect(screen.getByText('Your bets are in. Good luck!')).toBeTruthy();
+    paid = true;
+    expect(
+      await screen.findByText('The ball landed on 8: no win this time.', {}, { timeout: 4_000 }),
+    ).toBeTruthy();
+  });
+
+  it('reads the table again when a phase is overdue, and never goes back to an older state', async () => {
+    const past = (ms: number) => new Date(Date.now() - ms).toISOString();
+    let answer: RouletteRound = tableRound({
+      phase: 'spinning',
+      closes_at: past(9_000),
+      result_at: past(5_000),
+    });
+    const { requests } = fakeApi({
+      'GET /v1/studio/roulette': () => ({ body: { round: answer, recent: [], players: 1 } }),
+    });
+    const table = fakeTable();
+    renderGame(<RouletteGame connect={table.connect} />, session);
+    expect(await screen.findByText('The ball is spinning')).toBeTruthy();
+    answer = tableRound({ phase: 'result', pocket: 3, server_seed: SEED, next_at: LATER });
+    expect(await screen.findByText('Winning number', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(requests.filter((r) => r.path === '/v1/studio/roulette').length).toBeGreaterThan(1);
+    // A late push of the earlier phase does not take the table back.
+    table.push(message(tableRound({ phase: 'spinning' })));
+    expect(screen.getByText('Winning number')).toBeTruthy();
+  });
+
   it('clears the chips not yet placed', async () => {
     fakeApi({ 'GET /v1/studio/roulette': { body: { round: tableRound(), recent: [], players: 1 } } });
     renderGame(<RouletteGame connect={fakeTable().connect} />, session);

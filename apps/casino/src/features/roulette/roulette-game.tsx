@@ -10,6 +10,7 @@ import {
   getStudioSession,
   listSessionRounds,
   placeRouletteBets,
+  type RouletteRound,
   type RouletteTable,
   type StudioRound,
 } from '@touchline/contract';
@@ -36,6 +37,7 @@ function useNow(): number {
 
 interface Placed {
   tableRound: string;
+  tableNumber: number;
   rounds: string[];
   chips: Record<string, number>;
   total: number;
@@ -56,40 +58,65 @@ export function RouletteGame({ connect = connectTable }: { connect?: TableConnec
   const [tried, setTried] = useState(false);
   const money = (minor: number) => formatMoney(minor, balance.currency, i18n.language);
 
-  useEffect(() => {
-    let live = true;
+  // Pushes keep the table current; a read fills it in at first, and again whenever a change is overdue
+  // (a push missed while the socket was reconnecting). An older state never replaces a newer one.
+  const keep = useCallback((next: RouletteTable) => {
+    setTable((current) => (current && isBefore(next.round, current.round) ? current : next));
+  }, []);
+  const reading = useRef(false);
+  const readAt = useRef(0);
+  const read = useCallback(() => {
+    if (reading.current || now() - readAt.current < OVERDUE_MS) return;
+    reading.current = true;
+    readAt.current = now();
     callApi(getRouletteTable, {})
-      .then((answer) => {
-        if (live) setTable((current) => current ?? answer);
-      })
-      .catch(() => undefined);
-    const disconnect = connect(apiBaseUrl(), (message) =>
-      setTable({ round: message.round, recent: message.recent, players: message.players }),
+      .then(keep)
+      .catch(() => undefined)
+      .finally(() => {
+        reading.current = false;
+      });
+  }, [keep]);
+  useEffect(() => {
+    read();
+    return connect(apiBaseUrl(), (message) =>
+      keep({ round: message.round, recent: message.recent, players: message.players }),
     );
-    return () => {
-      live = false;
-      disconnect();
-    };
-  }, [connect]);
+  }, [connect, read, keep]);
 
   const round = table?.round ?? null;
+  useEffect(() => {
+    if (round && time > Date.parse(dueAt(round)) + OVERDUE_MS) read();
+  }, [round, time, read]);
+
   const bettingOpen = round?.phase === 'betting' && Date.parse(round.closes_at) > time;
   const pendingTotal = Object.values(chips).reduce((sum, amount) => sum + amount, 0);
 
-  // Once the ball lands on a round with this player's bets, their payout is read from the session.
+  // Once the ball has landed on a round with this player's bets (its result seen, or the table already
+  // past it), their payout is read from the session's rounds, as often as it takes for the table to pay.
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const settling = useRef<string | null>(null);
   const settle = useCallback(
-    async (mine: Placed, pocket: number) => {
+    async (mine: Placed) => {
       if (settling.current === mine.tableRound) return;
       settling.current = mine.tableRound;
-      for (let attempt = 0; attempt < 6; attempt++) {
+      for (let attempt = 0; mounted.current; attempt++) {
         try {
           const [{ rounds }, fresh] = await Promise.all([
             callApi(listSessionRounds, { query: { limit: 20 } }),
             callApi(getStudioSession, {}),
           ]);
           const ours = rounds.filter((listed) => mine.rounds.includes(listed.round_id));
-          if (ours.length === mine.rounds.length && ours.every((listed) => listed.status !== 'open')) {
+          const outcome = ours[0]?.outcome;
+          const pocket = outcome?.game === 'roulette' ? outcome.pocket : null;
+          const paid = ours.length === mine.rounds.length && ours.every((listed) => listed.status !== 'open');
+          if (paid && pocket !== null) {
+            if (!mounted.current) return;
             for (const listed of ours) {
               applyAnswer({ round: listed, balance: fresh.balance, fairness: fresh.fairness });
             }
@@ -104,15 +131,19 @@ export function RouletteGame({ connect = connectTable }: { connect?: TableConnec
         } catch {
           // Tried again below.
         }
-        await pause(1000);
+        await pause(Math.min(1000 * (attempt + 1), 3000));
       }
     },
     [applyAnswer],
   );
 
   useEffect(() => {
-    if (!round || !placed || round.round_id !== placed.tableRound) return;
-    if (round.phase === 'result' && round.pocket !== null) void settle(placed, round.pocket);
+    if (!round || !placed) return;
+    const drawn =
+      round.round_id === placed.tableRound
+        ? round.phase === 'result' && round.pocket !== null
+        : round.number > placed.tableNumber;
+    if (drawn) void settle(placed);
   }, [round, placed, settle]);
 
   const add = (spot: Spot) => {
@@ -134,6 +165,7 @@ export function RouletteGame({ connect = connectTable }: { connect?: TableConnec
       return spot ? [{ bet: spot.bet, stake: amount }] : [];
     });
     const tableRound = round.round_id;
+    const tableNumber = round.number;
     const answer = await play.run(() => callApi(placeRouletteBets, { body: { round_id: tableRound, bets } }));
     if (!answer) return;
     applyAnswer(answer);
@@ -141,11 +173,12 @@ export function RouletteGame({ connect = connectTable }: { connect?: TableConnec
       current && current.tableRound === tableRound
         ? {
             tableRound,
+            tableNumber,
             rounds: [...current.rounds, answer.round.round_id],
             chips: merge(current.chips, chips),
             total: current.total + pendingTotal,
           }
-        : { tableRound, rounds: [answer.round.round_id], chips, total: pendingTotal },
+        : { tableRound, tableNumber, rounds: [answer.round.round_id], chips, total: pendingTotal },
     );
     setSettled(null);
     setChips({});
@@ -277,7 +310,7 @@ export function RouletteGame({ connect = connectTable }: { connect?: TableConnec
             ) : (
               <p className={ui.loss}>{t('roulette.noWin', { pocket: settled.pocket })}</p>
             )
-          ) : placed && placed.tableRound === round?.round_id ? (
+          ) : placed ? (
             <p className={ui.muted}>{t('roulette.waiting')}</p>
           ) : null}
         </div>
@@ -293,6 +326,19 @@ export function RouletteGame({ connect = connectTable }: { connect?: TableConnec
     </div>
   );
 }
+
+/** How long past its due time a phase may run before the table is read again. */
+const OVERDUE_MS = 2500;
+
+const PHASES = ['betting', 'spinning', 'result'] as const;
+
+/** Whether round `a` is an earlier state of the table than round `b`. */
+const isBefore = (a: RouletteRound, b: RouletteRound): boolean =>
+  a.number !== b.number ? a.number < b.number : PHASES.indexOf(a.phase) < PHASES.indexOf(b.phase);
+
+/** When the round's current phase ends. */
+const dueAt = (round: RouletteRound): string =>
+  round.phase === 'betting' ? round.closes_at : round.phase === 'spinning' ? round.result_at : round.next_at;
 
 const merge = (a: Record<string, number>, b: Record<string, number>): Record<string, number> => {
   const out = { ...a };
