@@ -141,10 +141,12 @@ describe('the network modal follows the mode’s source', () => {
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
-  it("in the app, the device's Network plugin shows and hides it; the web view's events do not", () => {
+  it("in the app, the device's Network plugin shows and hides it; the web view's events only until it answers", () => {
     pretendAndroidApp();
     render(<NetworkModal />);
     act(() => setOnline(false));
+    expect(screen.getByRole('alertdialog')).toBeTruthy();
+    act(() => useShellState.setState({ online: true }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     act(() => useShellState.setState({ online: false }));
     expect(screen.getByRole('alertdialog')).toBeTruthy();

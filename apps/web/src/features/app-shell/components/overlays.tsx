@@ -55,13 +55,16 @@ export function ScrollTopButton() {
 /**
  * The network modal: full screen and blocking until the connection is back. It ships with the first
  * load (no file of its own to fetch): the network may go away before anything else has loaded. Its
- * source is the mode's: the device's Network plugin in the app, the browser's events on the web.
+ * source is the mode's: the device's Network plugin in the app (the browser's events until it answers),
+ * the browser's events on the web.
  */
 export function NetworkModal() {
   const [online, setOnline] = useState(isOnline());
   const device = useShellState((state) => state.online);
   useEffect(() => onOnlineChange(setOnline), []);
-  if ((isApp() ? device : online) !== false) return null;
+  // The app's runtime (and with it the device's word) may not have loaded when the network goes: the
+  // browser's own online state stands in until the device has answered.
+  if ((isApp() ? (device ?? online) : online) !== false) return null;
   return <NetworkScreen />;
 }
 
