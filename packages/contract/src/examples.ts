@@ -3,6 +3,7 @@
  * Server and web tests may start from them (copy, then change what the case is about).
  */
 import type { z } from 'zod';
+import type { ApplePayPaymentToken } from './api/apple-pay';
 import type { Banner } from './entities/banner';
 import type { BetBuilderReceipt, BetBuilderTicket } from './entities/betbuilder';
 import type { PlacedBet } from './entities/bets';
@@ -429,6 +430,18 @@ const placedBet: PlacedBet = {
   ],
 };
 
+/** A token as Apple Pay hands it to onpaymentauthorized (the demo provider approves 'Visa 4242'). */
+const applePayToken: ApplePayPaymentToken = {
+  paymentData: {
+    version: 'EC_v1',
+    data: 'ZGVtby1wYXltZW50LWRhdGE=',
+    signature: 'c2lnbmF0dXJl',
+    header: { ephemeralPublicKey: 'a2V5', publicKeyHash: 'aGFzaA==', transactionId: 'abc123' },
+  },
+  paymentMethod: { displayName: 'Visa 4242', network: 'Visa', type: 'debit' },
+  transactionIdentifier: 'ABC123',
+};
+
 export const examples = {
   outcome: outcomeHome,
   market,
@@ -462,4 +475,5 @@ export const examples = {
   betShare,
   seo,
   placedBet,
+  applePayToken,
 } as const;
