@@ -124,7 +124,7 @@ function DepositForm({ account }: { account: AccountMoney }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate data-apple-pay={applePay.state.status}>
       {done ? (
         <SuccessNotice>
           {t('cashier.deposit.done', {
