@@ -6,9 +6,10 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useConfig } from '@/shared/api/config';
-import { useHelpCentreUrl } from '@/shared/ui/help-link';
+import { HelpLink, useHelpCentreUrl } from '@/shared/ui/help-link';
+// The page looks like the 404 page: a card with a title, a line and one action.
+import styles from '@/shared/ui/not-found.module.css';
 import { FramedAccountPage } from './account-pages';
-import styles from './help-page.module.css';
 
 export function HelpPage() {
   const { pathname } = useLocation();
@@ -17,20 +18,21 @@ export function HelpPage() {
   // Which help the brand has is known once its configuration is in; without it, the account site's.
   if (config.isPending) return null;
   if (!external) return <FramedAccountPage path={pathname} />;
-  return <ExternalHelp url={external} home={pathname.replace(/\/+$/, '') === '/help'} />;
+  return <ExternalHelp path={pathname} />;
 }
 
-function ExternalHelp({ url, home }: { url: string; home: boolean }) {
+function ExternalHelp({ path }: { path: string }) {
   const { t } = useTranslation();
+  const home = path.replace(/\/+$/, '') === '/help';
   return (
     <section className={styles.page} aria-labelledby="help-centre-title">
       <h1 id="help-centre-title" className={styles.title}>
         {t('helpCentre.title')}
       </h1>
       <p className={styles.body}>{t('helpCentre.body')}</p>
-      <a className={styles.link} href={url} target="_blank" rel="noopener noreferrer">
+      <HelpLink to={path} className={styles.primary}>
         {home ? t('helpCentre.openHome') : t('helpCentre.openArticle')}
-      </a>
+      </HelpLink>
     </section>
   );
 }
