@@ -15,6 +15,7 @@ import {
   ApiError,
   type ApplePayFailure,
   type ApplePayOutcome,
+  type ApplePayPaymentToken,
   type ApplePayResult,
   type ApplePayStage,
   type ApplePayStart,
@@ -83,7 +84,8 @@ const serverCalls: ApplePayServer = {
         amount: start.amount,
         currency: start.currency,
         idempotency_key: start.request_id,
-        token: token as never,
+        // What the sheet handed over; the call checks it against the contract before sending it.
+        token: token as ApplePayPaymentToken,
       },
     }),
   deposited: () => void refreshBalance(),
