@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import type { ApplePayPaymentToken } from './api/apple-pay';
+import type { PaymentView } from './api/cashier';
 import type { Banner } from './entities/banner';
 import type { BetBuilderReceipt, BetBuilderTicket } from './entities/betbuilder';
 import type { PlacedBet } from './entities/bets';
@@ -442,6 +443,20 @@ const applePayToken: ApplePayPaymentToken = {
   transactionIdentifier: 'ABC123',
 };
 
+/** A completed deposit as the cashier reports it. */
+const payment: PaymentView = {
+  id: '41',
+  direction: 'deposit',
+  method: 'apple_pay',
+  amount: 2_500,
+  currency: 'EUR',
+  status: 'completed',
+  failure_code: null,
+  failure_message: null,
+  provider_reference: 'DEMO-AP-41',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
 export const examples = {
   outcome: outcomeHome,
   market,
@@ -476,4 +491,5 @@ export const examples = {
   seo,
   placedBet,
   applePayToken,
+  payment,
 } as const;

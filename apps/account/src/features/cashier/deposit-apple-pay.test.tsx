@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { encodeFrameMessage, type SportToGlobalMessage } from '@touchline/contract';
+import { encodeFrameMessage, examples, type SportToGlobalMessage } from '@touchline/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { useSessionStore } from '@/shared/session/store';
@@ -15,7 +15,7 @@ const balance = (cash: number) => ({
   total: cash,
   cash,
   bonus: 0,
-  currency: 'EUR',
+  currency: 'EUR' as const,
   casino_balance: 0,
   casino_cash: 0,
   casino_bonus: 0,
@@ -99,18 +99,7 @@ describe('Apple Pay in the deposit page', () => {
       details: {
         request_id: requestId,
         outcome: 'completed',
-        payment: {
-          id: '41',
-          direction: 'deposit',
-          method: 'apple_pay',
-          amount: 2_500,
-          currency: 'EUR',
-          status: 'completed',
-          failure_code: null,
-          failure_message: null,
-          provider_reference: 'DEMO-AP-41',
-          created_at: '2026-01-01T00:00:00.000Z',
-        },
+        payment: examples.payment,
         balance: balance(3_500),
         failure: null,
       },
