@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { BrandConfig } from './entities/brand';
 import { type Country, type Currency, Language, type OddsFormat } from './entities/common';
 import { ComboBoostConfig, OperatorSettings } from './entities/rewards';
+import { HelpCentreTable } from './help-centre/schema';
 
 /** Where a brand's native app is listed; null where it has no listing on that store. */
 export const AppStoreIds = z.object({
@@ -42,6 +43,9 @@ export const BrandDefinition = BrandConfig.extend({
   operator: OperatorSettings,
   casino_enabled: z.boolean().describe('false hides casino entries and links'),
   app_stores: AppStoreIds,
+  help_centre: HelpCentreTable.nullable().describe(
+    "External help-centre articles per language; null keeps the account site's own help pages",
+  ),
 });
 export type BrandDefinition = z.infer<typeof BrandDefinition>;
 
@@ -63,6 +67,7 @@ interface BrandInput {
   operator: OperatorSettings;
   casino: boolean;
   appStores?: AppStoreIds;
+  helpCentre?: HelpCentreTable;
 }
 
 const brand = (input: BrandInput): BrandDefinition => {
@@ -87,6 +92,7 @@ const brand = (input: BrandInput): BrandDefinition => {
     operator: input.operator,
     casino_enabled: input.casino,
     app_stores: input.appStores ?? { play: NATIVE_APP_ID, app_store: IOS_APP_STORE_ID },
+    help_centre: input.helpCentre ?? null,
   };
 };
 
@@ -99,6 +105,26 @@ const operator = (overrides: Partial<OperatorSettings>): OperatorSettings => ({
   mini_games_enabled: true,
   ...overrides,
 });
+
+/**
+ * The German brand's help centre: its articles exist in German only, so every language of the brand
+ * opens them (a language without an entry falls back to the brand's default language).
+ */
+const GERMAN_HELP_CENTRE: HelpCentreTable = {
+  de: {
+    base_url: 'https://hilfe.de.touchline.example',
+    home: '/de',
+    articles: {
+      'my-account/faqs': '/de/artikel/haeufige-fragen-zum-konto',
+      'responsible-gambling': '/de/artikel/verantwortungsvolles-spielen',
+      'contact-us': '/de/artikel/kontakt',
+      gaming: '/de/artikel/spielregeln',
+      'terms-and-conditions': '/de/artikel/allgemeine-geschaeftsbedingungen',
+      privacy: '/de/artikel/datenschutz',
+      'about-us': '/de/artikel/ueber-uns',
+    },
+  },
+};
 
 /** Every brand, the default (IE) first (IE, GB, RO, US, GR, MX, BR; plus DE). */
 export const BRANDS: readonly BrandDefinition[] = [
@@ -175,6 +201,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     comboBoost: { percent_steps: STEPS_STANDARD, winnings_calc_mode: 'net' },
     operator: operator({ playthrough_enabled: false, account_v2_enabled: true }),
     casino: false,
+    helpCentre: GERMAN_HELP_CENTRE,
   }),
 ];
 

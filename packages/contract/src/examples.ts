@@ -3,6 +3,8 @@
  * Server and web tests may start from them (copy, then change what the case is about).
  */
 import type { z } from 'zod';
+import type { ApplePayPaymentToken } from './api/apple-pay';
+import type { PaymentView } from './api/cashier';
 import type { Banner } from './entities/banner';
 import type { BetBuilderReceipt, BetBuilderTicket } from './entities/betbuilder';
 import type { PlacedBet } from './entities/bets';
@@ -429,6 +431,32 @@ const placedBet: PlacedBet = {
   ],
 };
 
+/** A token as Apple Pay hands it to onpaymentauthorized (the demo provider approves 'Visa 4242'). */
+const applePayToken: ApplePayPaymentToken = {
+  paymentData: {
+    version: 'EC_v1',
+    data: 'ZGVtby1wYXltZW50LWRhdGE=',
+    signature: 'c2lnbmF0dXJl',
+    header: { ephemeralPublicKey: 'a2V5', publicKeyHash: 'aGFzaA==', transactionId: 'abc123' },
+  },
+  paymentMethod: { displayName: 'Visa 4242', network: 'Visa', type: 'debit' },
+  transactionIdentifier: 'ABC123',
+};
+
+/** A completed deposit as the cashier reports it. */
+const payment: PaymentView = {
+  id: '41',
+  direction: 'deposit',
+  method: 'apple_pay',
+  amount: 2_500,
+  currency: 'EUR',
+  status: 'completed',
+  failure_code: null,
+  failure_message: null,
+  provider_reference: 'DEMO-AP-41',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
 export const examples = {
   outcome: outcomeHome,
   market,
@@ -462,4 +490,6 @@ export const examples = {
   betShare,
   seo,
   placedBet,
+  applePayToken,
+  payment,
 } as const;

@@ -54,6 +54,21 @@ export {
   Attribution,
 } from './api/affiliate';
 export {
+  APPLE_PAY_METHOD,
+  APPLE_PAY_NETWORKS,
+  APPLE_PAY_VERSION,
+  ApplePayDepositBody,
+  ApplePayMerchantSession,
+  ApplePayMerchantSessionBody,
+  ApplePayMerchantSessionResponse,
+  ApplePayPaymentToken,
+  ApplePayValidationUrl,
+  applePayCalls,
+  applePayDeposit,
+  applePayMerchantSession,
+  MERCHANT_SESSION_TTL_MS,
+} from './api/apple-pay';
+export {
   BetBuilderCalculateBody,
   BetBuilderCalculateResponse,
   BetBuilderSubmitBody,
@@ -136,6 +151,7 @@ export {
   CashierResponse,
   cashierCalls,
   cashierDeposit,
+  cashierOutcomes,
   cashierPayments,
   cashierTransactions,
   cashierWithdraw,
@@ -677,6 +693,15 @@ export {
 // Frame: the messages between the sportsbook and the sites it frames, and their addresses.
 
 export {
+  ApplePayFailure,
+  ApplePayOutcome,
+  ApplePayProgress,
+  ApplePayResult,
+  ApplePayStage,
+  ApplePayStart,
+  ApplePaySupport,
+} from './frame/apple-pay';
+export {
   BetBuilderFrameMessage,
   BuilderPageData,
   BuilderPageMarket,
@@ -743,3 +768,13 @@ export {
   NATIVE_APP_ID,
 } from './brands';
 export { examples } from './examples';
+export {
+  HELP_ARTICLES,
+  type HelpArticle,
+  type HelpCentreSiteConfig,
+  helpArticleForPath,
+  helpArticlePath,
+  helpCentreFor,
+  helpCentreUrl,
+} from './help-centre/paths';
+export { HelpArticleKey, HelpCentreSite, HelpCentreTable } from './help-centre/schema';

@@ -57,6 +57,10 @@ const betslip = withTexts(
   () => import('@/features/betslip/bet-share-page'),
   () => import('@/features/betslip/texts'),
 );
+const help = withTexts(
+  () => import('@/features/session/pages/help-page'),
+  () => import('@/features/session/help-texts'),
+);
 const myBets = withTexts(
   () => import('@/features/my-bets/pages'),
   () => import('@/features/my-bets/texts'),
@@ -85,7 +89,7 @@ const AccountAreaPage = page(account, 'AccountAreaPage');
 const LoginPage = page(account, 'LoginPage');
 const RegistrationPage = page(account, 'RegistrationPage');
 const ForgotPasswordPage = page(account, 'ForgotPasswordPage');
-const HelpPage = page(account, 'HelpPage');
+const HelpPage = page(help, 'HelpPage');
 const AccountSitePage = page(account, 'AccountSitePage');
 const AllSportsPage = page(browse, 'AllSportsPage');
 const SportPage = page(browse, 'SportPage');

@@ -3,6 +3,7 @@
  * account site's own server has its one call apart (accountSiteCalls).
  */
 import { accountCalls } from './account';
+import { applePayCalls } from './apple-pay';
 import { betBuilderCalls } from './betbuilder';
 import { betsCalls } from './bets';
 import { betshareCalls } from './betshare';
@@ -37,6 +38,7 @@ export const calls = {
   ...tipsCalls,
   ...accountCalls,
   ...cashierCalls,
+  ...applePayCalls,
   ...sessionCalls,
   ...betsCalls,
   ...bonusesCalls,

@@ -97,7 +97,7 @@ export type TransactionsResponse = z.infer<typeof TransactionsResponse>;
  * each with the cashier body; refused by a deposit limit (409) or an exclusion (403) with the facts
  * behind the refusal.
  */
-const cashierOutcomes = {
+export const cashierOutcomes = {
   402: CashierResponse,
   422: CashierResponse,
   403: LimitRefusalBody,

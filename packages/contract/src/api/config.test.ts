@@ -3,9 +3,23 @@ import { examples } from '../examples';
 import { ConfigResponse, IpCheckQuery, IpCheckResponse, IpDetailsResponse } from './config';
 
 describe('GET /v1/config: combo_boost and operator', () => {
-  it('accepts combo boost, operator switches and the brand', () => {
-    const body = { combo_boost: examples.comboBoost, operator: examples.operator, brand: examples.brand };
+  it('accepts combo boost, operator switches, the brand and its help centre or none', () => {
+    const body = {
+      combo_boost: examples.comboBoost,
+      operator: examples.operator,
+      brand: examples.brand,
+      help_centre: null,
+    };
     expect(ConfigResponse.safeParse(body).success).toBe(true);
+    const helpCentre = {
+      base_url: 'https://help.example',
+      home: '/',
+      articles: { 'contact-us': '/contact' },
+    };
+    expect(ConfigResponse.safeParse({ ...body, help_centre: helpCentre }).success).toBe(true);
+    expect(
+      ConfigResponse.safeParse({ ...body, help_centre: { ...helpCentre, articles: { nope: '/x' } } }).success,
+    ).toBe(false);
   });
 });
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { BrandConfig } from '../entities/brand';
 import { Country } from '../entities/common';
 import { ComboBoostConfig, OperatorSettings } from '../entities/rewards';
+import { HelpCentreSite } from '../help-centre/schema';
 import { commonQueryFields, defineCall, langField, queryInt } from './define';
 
 const MODULE = 'config';
@@ -16,6 +17,9 @@ export const ConfigResponse = z.object({
   combo_boost: ComboBoostConfig,
   operator: OperatorSettings,
   brand: BrandConfig.describe('The brand of the requested bookmaker and country'),
+  help_centre: HelpCentreSite.nullable().describe(
+    "The brand's external help centre in the requested language; null: the account site's help pages",
+  ),
 });
 export type ConfigResponse = z.infer<typeof ConfigResponse>;
 

@@ -21,10 +21,13 @@
  *   page_ready {url}. The frame is visible only after that. Escape or a close control inside the
  *   account site posts iframe_hidden.
  * - A deposit posts balance_update; the sportsbook reloads the balance from the server.
+ * - Apple Pay runs in the sportsbook's page for the cashier: apple_pay_check / apple_pay_support,
+ *   apple_pay_start, apple_pay_progress, apple_pay_result (frame/apple-pay.ts).
  */
 import { z } from 'zod';
 import { Count, Currency, Href, MinorUnits } from '../entities/common';
 import { PROTOCOL_VERSION } from '../realtime/protocol';
+import { ApplePayProgress, ApplePayResult, ApplePayStart, ApplePaySupport } from './apple-pay';
 import { decodeStringMessage, encodeStringMessage } from './encoding';
 
 /** Messages without `v` are read as the current version; another version is refused. */
@@ -91,6 +94,8 @@ export const GlobalToSportMessage = z.discriminatedUnion('event', [
       ),
     }),
   ),
+  fromGlobal('apple_pay_check', NoDetails.describe('Can the sportsbook page make Apple Pay payments?')),
+  fromGlobal('apple_pay_start', ApplePayStart),
 ]);
 export type GlobalToSportMessage = z.infer<typeof GlobalToSportMessage>;
 export type GlobalEvent = GlobalToSportMessage['event'];
@@ -115,6 +120,9 @@ export const SportToGlobalMessage = z.discriminatedUnion('event', [
   toGlobal('logged_in', NoDetails),
   toGlobal('logged_out', NoDetails),
   toGlobal('update_freebets', NoDetails),
+  toGlobal('apple_pay_support', ApplePaySupport),
+  toGlobal('apple_pay_progress', ApplePayProgress),
+  toGlobal('apple_pay_result', ApplePayResult),
 ]);
 export type SportToGlobalMessage = z.infer<typeof SportToGlobalMessage>;
 export type SportEvent = SportToGlobalMessage['event'];

@@ -57,6 +57,18 @@ describe.each(dbKinds)('config and location calls on %s', (kind) => {
       expect(gb.combo_boost.percent_steps.length).toBeGreaterThan(3);
     });
 
+    it('names the German help centre for the German brand in every language, none for a brand without one', async () => {
+      for (const lang of ['de', 'en']) {
+        const de = ConfigResponse.parse((await get(`/v1/config?bookmaker=touchline_de&lang=${lang}`)).json());
+        expect(de.help_centre).toMatchObject({
+          base_url: 'https://hilfe.de.touchline.example',
+          articles: { 'contact-us': '/de/artikel/kontakt' },
+        });
+      }
+      const ie = ConfigResponse.parse((await get('/v1/config?bookmaker=touchline_ie&lang=en')).json());
+      expect(ie.help_centre).toBeNull();
+    });
+
     it('rejects bad params with 400 and a reason', async () => {
       const unknown = await get('/v1/config?bookmaker=touchline_xx');
       expect(unknown.statusCode).toBe(400);

@@ -32,6 +32,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
         account: accountOrigin(ctx.config),
       },
       ctx.config.LOGIN,
+      request.query.lang,
     );
   });
 

@@ -1,4 +1,10 @@
-import type { ConfigResponse, IpCheckResponse, IpDetailsResponse } from '@touchline/contract';
+import {
+  type ConfigResponse,
+  helpCentreFor,
+  type IpCheckResponse,
+  type IpDetailsResponse,
+  type Language,
+} from '@touchline/contract';
 import { BRANDS, type BrandDefinition, brandForHeaders, runtimeBrandConfig } from '../../brands';
 import type { ProxyTrust } from '../../http/proxy-trust';
 import { lookupCountry } from './geoip';
@@ -12,18 +18,23 @@ export interface Origins {
   account: string;
 }
 
-/** GET /v1/config: combo boost, operator switches (with the login switch) and the brand defaults. */
+/**
+ * GET /v1/config: combo boost, operator switches (with the login switch), the brand defaults and the
+ * brand's help centre in the asked language.
+ */
 export function brandConfiguration(
   brand: BrandDefinition,
   origins: Origins,
   /** The operator's login switch (LOGIN): off for every brand when the operator turned it off. */
   loginEnabled = true,
+  lang: Language = brand.default_lang,
 ): ConfigResponse {
   const operator = { ...brand.operator, login_enabled: brand.operator.login_enabled && loginEnabled };
   return {
     combo_boost: brand.combo_boost,
     operator,
     brand: runtimeBrandConfig(brand, origins.cms, origins.account),
+    help_centre: helpCentreFor(brand.help_centre, lang, brand.default_lang),
   };
 }
 

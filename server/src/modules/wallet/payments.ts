@@ -3,20 +3,38 @@
  * row (kept whatever the outcome) and, when it goes through, a ledger entry in the same transaction.
  * One idempotency key per user gives one payment however often the request is retried.
  */
-import { type Currency, DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAWAL_MIN } from '@touchline/contract';
+import {
+  type ApplePayPaymentToken,
+  type Currency,
+  DEPOSIT_MAX,
+  DEPOSIT_MIN,
+  WITHDRAWAL_MIN,
+} from '@touchline/contract';
 import type { Db } from '../../db/client';
 import type { PaymentDirection } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { HttpError } from '../../http/errors';
 import { writeInboxMessage } from '../inbox';
 import { assertDepositAllowed } from '../limits';
-import { authorizeDemoPayment, type DEMO_METHOD } from './provider';
+import {
+  demoProvider,
+  type MerchantSessionRequest,
+  type PaymentMethod,
+  type PaymentProvider,
+} from './provider';
 import { findPayment, finishPayment, insertPayment, type PaymentRow } from './repo';
 import { credit, debit, getBalances, lockWallet, type WalletBalances } from './service';
 
 export { DEPOSIT_MAX, DEPOSIT_MIN, WITHDRAWAL_MIN };
 
-export type CashierErrorCode = 'AMOUNT_BELOW_MINIMUM' | 'AMOUNT_ABOVE_MAXIMUM' | 'IDEMPOTENCY_CONFLICT';
+export type CashierErrorCode =
+  | 'AMOUNT_BELOW_MINIMUM'
+  | 'AMOUNT_ABOVE_MAXIMUM'
+  | 'IDEMPOTENCY_CONFLICT'
+  | 'CURRENCY_MISMATCH';
+
+/** The provider every payment goes through, whatever its method. */
+const provider: PaymentProvider = demoProvider;
 
 /**
  * A request the cashier refuses before it reaches the provider (nothing is recorded): an amount
@@ -28,9 +46,12 @@ export interface CashierRequest {
   userId: number;
   /** Minor units. */
   amount: number;
-  method: typeof DEMO_METHOD;
+  method: PaymentMethod;
   idempotencyKey: string;
   card?: string | undefined;
+  applePayToken?: ApplePayPaymentToken | undefined;
+  /** The currency the bettor saw (an Apple Pay sheet): it must be the account's. */
+  currency?: Currency | undefined;
   now: Date;
 }
 
@@ -81,6 +102,13 @@ async function processPayment(
   };
   const existing = await findPayment(tx, request.userId, request.idempotencyKey);
   if (existing) return replay(existing);
+  if (request.currency !== undefined && request.currency !== wallet.currency) {
+    throw new HttpError(
+      400,
+      'CURRENCY_MISMATCH',
+      `currency: the account is in ${wallet.currency}, not ${request.currency}`,
+    );
+  }
   // Safe-gambling limits and exclusions refuse a deposit before anything is recorded: no payment,
   // no ledger entry. Checked under the wallet lock, so concurrent deposits share one allowance.
   if (direction === 'deposit') {
@@ -118,12 +146,14 @@ async function processPayment(
     return { payment: refused, balances: wallet, replayed: false };
   }
 
-  const answer = authorizeDemoPayment({
+  const answer = provider.authorize({
     paymentId: payment.id,
     direction,
     amount: request.amount,
     currency: wallet.currency,
+    method: request.method,
     card: request.card,
+    applePayToken: request.applePayToken,
   });
   if (!answer.approved) {
     const declined = await finishPayment(tx, payment.id, {
@@ -162,7 +192,10 @@ async function processPayment(
   return { payment: completed, balances: moved.balances, replayed: false };
 }
 
-/** Deposits into cash through the demo provider (limits 5.00 to 5,000.00), in its own transaction. */
+/**
+ * Deposits into cash through the payment provider, by card or Apple Pay (limits 5.00 to 5,000.00), in
+ * its own transaction.
+ */
 export const deposit = (db: Db, request: CashierRequest): Promise<CashierOutcome> =>
   db.transaction((tx) => processPayment(tx, 'deposit', request));
 
@@ -173,3 +206,6 @@ export const depositInTransaction = (tx: Tx, request: CashierRequest): Promise<C
 /** Withdraws from cash through the demo provider; refused (and recorded) when cash does not cover it. */
 export const withdraw = (db: Db, request: CashierRequest): Promise<CashierOutcome> =>
   db.transaction((tx) => processPayment(tx, 'withdrawal', request));
+
+/** A merchant session for an Apple Pay sheet (merchant validation), from the payment provider. */
+export const merchantSession = (request: MerchantSessionRequest) => provider.merchantSession(request);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { limitProblem } from './payments';
-import { authorizeDemoPayment } from './provider';
+import { demoProvider } from './provider';
+
+const authorizeDemoPayment = demoProvider.authorize;
 
 describe('Other: the demo payment provider and the cashier limits', () => {
   it('approves with a reference, declines the 0002 test card', () => {

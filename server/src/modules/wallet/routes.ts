@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
+  APPLE_PAY_METHOD,
+  applePayDeposit,
+  applePayMerchantSession,
   type Currency,
   cashierDeposit,
   cashierPayments,
@@ -13,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bettorOf } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { callRoute } from '../../http/routes';
-import { type CashierOutcome, deposit, withdraw } from './payments';
+import { type CashierOutcome, deposit, merchantSession, withdraw } from './payments';
 import { DEMO_METHOD } from './provider';
 import { ledgerPage, type PaymentRow, paymentPage } from './repo';
 import { toPlayerBalance } from './service';
@@ -108,6 +111,33 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendOutcome(reply, outcome);
     });
   }
+
+  // Apple Pay: the sportsbook's page runs the sheet and asks for these two on the cashier's behalf.
+  callRoute(app, applePayMerchantSession, {}, async (request) => {
+    bettorOf(request);
+    return {
+      merchant_session: merchantSession({
+        validationUrl: request.body.validation_url,
+        domain: request.body.domain,
+        now: now(),
+      }),
+    };
+  });
+
+  callRoute(app, applePayDeposit, {}, async (request, reply) => {
+    const { user } = bettorOf(request);
+    const body = request.body;
+    const outcome = await deposit(db, {
+      userId: user.id,
+      amount: body.amount,
+      method: APPLE_PAY_METHOD,
+      idempotencyKey: body.idempotency_key,
+      applePayToken: body.token,
+      currency: body.currency,
+      now: now(),
+    });
+    return sendOutcome(reply, outcome);
+  });
 
   callRoute(app, cashierTransactions, {}, async (request) => {
     const { user } = bettorOf(request);

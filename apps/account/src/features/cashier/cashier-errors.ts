@@ -7,6 +7,7 @@ import { explainLimitRefusal } from '@/shared/safe-gambling/refusals';
 
 const BY_CODE: Readonly<Record<string, ParseKeys>> = {
   CARD_DECLINED: 'cashier.errors.declined',
+  APPLE_PAY_TOKEN_INVALID: 'cashier.applePay.tokenInvalid',
   BALANCE_INSUFFICIENT: 'cashier.errors.amountAboveCash',
   AMOUNT_BELOW_MINIMUM: 'cashier.errors.amountBelowMin',
   AMOUNT_ABOVE_MAXIMUM: 'cashier.errors.amountAboveMax',

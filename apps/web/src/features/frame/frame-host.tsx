@@ -15,6 +15,7 @@ import { currentLanguage } from '@/shared/i18n/i18n';
 import { onVisibilityChange } from '@/shared/platform/page';
 import { useSettings } from '@/shared/preferences';
 import { Icon } from '@/shared/ui/icon';
+import { applePayMessages, isApplePayMessage } from './apple-pay-messages';
 import { frameEffects } from './frame-effects';
 import styles from './frame-host.module.css';
 import { createFrameMachine, type FrameMachine, INITIAL_FRAME_STATE, isFrameVisible } from './machine';
@@ -84,11 +85,13 @@ function Frame({ origin, loginEnabled }: { origin: string; loginEnabled: boolean
   // and could take the saved redirect target with a navigate of a page that never showed.
   const [wired, setWired] = useState<Wired | null>(null);
   useLayoutEffect(() => {
+    const applePay = applePayMessages((message) => transport.send(message));
     const transport = connectFrame({
       host: window,
       origin,
       target: () => iframe.current?.contentWindow ?? null,
-      onMessage: (message) => machine.send({ type: 'message', message }),
+      onMessage: (message) =>
+        isApplePayMessage(message) ? applePay(message) : machine.send({ type: 'message', message }),
     });
     const machine = createFrameMachine(
       frameEffects({

@@ -21,6 +21,8 @@ export function useQueryActions(navigate: RefObject<NavigateFunction>) {
   const config = useConfig();
   const accountV2 = useRef(false);
   accountV2.current = config.data?.operator.account_v2_enabled ?? false;
+  const helpCentre = useRef(false);
+  helpCentre.current = Boolean(config.data?.help_centre);
   return useMemo(() => {
     let plan: ReturnType<typeof planQueryActions> | null = null;
     const run = (action: QueryAction) => {
@@ -29,7 +31,9 @@ export function useQueryActions(navigate: RefObject<NavigateFunction>) {
           void loginWithToken(action.token);
           return;
         case 'open':
-          openAccountFrame(action.path);
+          // A brand with an external help centre shows its help page, which links to the article.
+          if (helpCentre.current && /^\/help(\/|$)/.test(action.path)) navigate.current(action.path);
+          else openAccountFrame(action.path);
           return;
         case 'go_home':
           navigate.current(paths.home(), { replace: true });

@@ -7,6 +7,7 @@ import type casinoEn from './locales/casino/en.json';
 import type chatEn from './locales/chat/en.json';
 import type en from './locales/en.json';
 import type frameEn from './locales/frame/en.json';
+import type helpEn from './locales/help/en.json';
 import type locationSplashEn from './locales/locationSplash/en.json';
 import type miniGamesEn from './locales/miniGames/en.json';
 import type myBetsEn from './locales/myBets/en.json';
@@ -23,6 +24,7 @@ type AllTranslations = Omit<typeof en, 'betslip' | 'betBuilder'> & {
   typeof casinoEn &
   typeof chatEn &
   typeof frameEn &
+  typeof helpEn &
   typeof locationSplashEn &
   typeof miniGamesEn &
   typeof myBetsEn &

@@ -1,7 +1,11 @@
-/** The 404 page: 'Oops! The page you requested was not found!' with a Help Center link. */
+/**
+ * The 404 page: 'Oops! The page you requested was not found!' with a Help Center link (the brand's
+ * external help centre when it has one).
+ */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/routing/paths';
+import { HelpLink } from './help-link';
 import { Icon } from './icon';
 import styles from './not-found.module.css';
 
@@ -20,10 +24,10 @@ export function NotFoundPage() {
         <Link to={paths.home()} className={styles.primary}>
           {t('notFound.home')}
         </Link>
-        <Link to={paths.help()} className={styles.secondary}>
+        <HelpLink to={paths.help()} className={styles.secondary}>
           <Icon name="help" size={18} />
           {t('notFound.helpCenter')}
-        </Link>
+        </HelpLink>
       </div>
     </section>
   );

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { useSettings, useSettingsModal } from '@/shared/preferences';
 import { paths } from '@/shared/routing/paths';
 import { useIsLoggedIn } from '@/shared/session';
+import { HelpLink } from '@/shared/ui/help-link';
 import { Icon } from '@/shared/ui/icon';
 import { useShellUi } from '../ui-store';
 import styles from './drawers.module.css';
@@ -65,22 +66,22 @@ export function LeftSidebar({ menus }: { menus?: ReactNode }) {
             </Link>
           </li>
           <li>
-            <Link to="/help/responsible-gambling">
+            <HelpLink to="/help/responsible-gambling">
               <Icon name="lock" size={18} />
               {t('nav.responsibleGaming')}
-            </Link>
+            </HelpLink>
           </li>
           <li>
-            <Link to={paths.help()}>
+            <HelpLink to={paths.help()}>
               <Icon name="help" size={18} />
               {t('nav.help')}
-            </Link>
+            </HelpLink>
           </li>
           <li>
-            <Link to="/help/contact-us">
+            <HelpLink to="/help/contact-us">
               <Icon name="help" size={18} />
               {t('nav.support')}
-            </Link>
+            </HelpLink>
           </li>
         </ul>
       </div>

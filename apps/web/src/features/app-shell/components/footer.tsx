@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { currentLanguage } from '@/shared/i18n/i18n';
 import { useSettings, useSettingsModal } from '@/shared/preferences';
 import { paths } from '@/shared/routing/paths';
+import { HelpLink } from '@/shared/ui/help-link';
 import styles from './footer.module.css';
 import { Logo } from './logo';
 
@@ -57,13 +58,13 @@ export function Footer() {
           <h2 className={styles.heading}>{t('nav.help')}</h2>
           <ul>
             <li>
-              <Link to={paths.help()}>{t('nav.help')}</Link>
+              <HelpLink to={paths.help()}>{t('nav.help')}</HelpLink>
             </li>
             <li>
-              <Link to="/help/responsible-gambling">{t('nav.responsibleGaming')}</Link>
+              <HelpLink to="/help/responsible-gambling">{t('nav.responsibleGaming')}</HelpLink>
             </li>
             <li>
-              <Link to="/help/contact-us">{t('nav.support')}</Link>
+              <HelpLink to="/help/contact-us">{t('nav.support')}</HelpLink>
             </li>
           </ul>
         </div>

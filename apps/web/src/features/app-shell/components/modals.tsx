@@ -8,6 +8,7 @@ import { Dialog } from '@touchline/web-kit/dialog';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onScroll, scrollOffset, scrollToTop } from '@/shared/platform/page';
+import { HelpLink } from '@/shared/ui/help-link';
 import { Icon } from '@/shared/ui/icon';
 import styles from './overlays.module.css';
 
@@ -54,9 +55,9 @@ export function RestrictedScreen() {
         </span>
         <h2 id="restricted-title">{t('modal.restrictedTitle')}</h2>
         <p>{t('modal.restrictedBody')}</p>
-        <a className={styles.primary} href="/help/contact-us">
+        <HelpLink className={styles.primary} to="/help/contact-us" reload>
           {t('nav.support')}
-        </a>
+        </HelpLink>
       </div>
     </div>
   );

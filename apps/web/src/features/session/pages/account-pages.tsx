@@ -16,7 +16,7 @@ export function safeRedirect(value: string | null): string | null {
  * An account page reached by its address (a link, a guard, a reload): the account site opens in the
  * frame over the home page, and the page asked for comes back after a login.
  */
-function FramedAccountPage({ path }: { path: string }) {
+export function FramedAccountPage({ path }: { path: string }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const done = useRef(false);
@@ -40,12 +40,6 @@ export function RegistrationPage() {
 
 export function ForgotPasswordPage() {
   return <FramedAccountPage path="/forgot-password" />;
-}
-
-/** Help pages of the account site: /help, /help/contact-us, /help/responsible-gambling... */
-export function HelpPage() {
-  const location = useLocation();
-  return <FramedAccountPage path={location.pathname} />;
 }
 
 /** Any other page of the account site reached by its own address (a mailed link's token page). */
