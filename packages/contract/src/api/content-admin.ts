@@ -381,13 +381,17 @@ export const ContentRemovedResponse = z.object({
 });
 export type ContentRemovedResponse = z.infer<typeof ContentRemovedResponse>;
 
+const NewId = {
+  id: ContentEntryId.optional().describe('The id to give the entry; the server makes one when left out'),
+};
+
 /** The list, create, replace and remove calls of one kind of entry. */
-function crudCalls<
-  const Segment extends string,
-  Create extends z.ZodType,
-  Replace extends z.ZodType,
-  Entry extends z.ZodType,
->(segment: Segment, label: string, bodies: { create: Create; replace: Replace }, entry: Entry) {
+function crudCalls<const Segment extends string, Shape extends z.ZodRawShape, Entry extends z.ZodType>(
+  segment: Segment,
+  label: string,
+  input: z.ZodObject<Shape>,
+  entry: Entry,
+) {
   return {
     list: defineCall({
       method: 'GET',
@@ -406,7 +410,7 @@ function crudCalls<
       summary: `Create an entry of the ${label} (operator token)`,
       auth: 'operator',
       headers: OperatorHeaders,
-      body: bodies.create,
+      body: input.extend(NewId),
       response: entry,
     }),
     replace: defineCall({
@@ -417,7 +421,7 @@ function crudCalls<
       auth: 'operator',
       headers: OperatorHeaders,
       params: ContentIdParams,
-      body: bodies.replace,
+      body: input.extend(VersionField),
       response: entry,
     }),
     remove: defineCall({
@@ -433,46 +437,12 @@ function crudCalls<
   } as const;
 }
 
-const NewId = {
-  id: ContentEntryId.optional().describe('The id to give the entry; the server makes one when left out'),
-};
-
-const banners = crudCalls(
-  'banners',
-  'message banners',
-  { create: BannerInput.extend(NewId), replace: BannerInput.extend(VersionField) },
-  BannerEntry,
-);
-const globals = crudCalls(
-  'global',
-  'global entries',
-  { create: GlobalInput.extend(NewId), replace: GlobalInput.extend(VersionField) },
-  GlobalEntry,
-);
-const promotions = crudCalls(
-  'promotions',
-  'promotion boards',
-  { create: PromotionInput.extend(NewId), replace: PromotionInput.extend(VersionField) },
-  PromotionEntry,
-);
-const seo = crudCalls(
-  'seo',
-  'SEO entries',
-  { create: SeoInput.extend(NewId), replace: SeoInput.extend(VersionField) },
-  SeoEntry,
-);
-const navigation = crudCalls(
-  'navigation',
-  'navigation layouts',
-  { create: NavigationInput.extend(NewId), replace: NavigationInput.extend(VersionField) },
-  NavigationEntry,
-);
-const translations = crudCalls(
-  'translations',
-  'translation overrides',
-  { create: TranslationsInput.extend(NewId), replace: TranslationsInput.extend(VersionField) },
-  TranslationsEntry,
-);
+const banners = crudCalls('banners', 'message banners', BannerInput, BannerEntry);
+const globals = crudCalls('global', 'global entries', GlobalInput, GlobalEntry);
+const promotions = crudCalls('promotions', 'promotion boards', PromotionInput, PromotionEntry);
+const seo = crudCalls('seo', 'SEO entries', SeoInput, SeoEntry);
+const navigation = crudCalls('navigation', 'navigation layouts', NavigationInput, NavigationEntry);
+const translations = crudCalls('translations', 'translation overrides', TranslationsInput, TranslationsEntry);
 
 export const listContentBanners = banners.list;
 export const createContentBanner = banners.create;

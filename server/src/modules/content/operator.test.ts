@@ -62,11 +62,12 @@ describe.each(dbKinds)('operator content calls on %s', (kind) => {
       });
       expect(gb.statusCode).toBe(200);
       const id = gb.json().id as string;
-      const ieList = (await call('GET', `${BASE}/banners`, IE)).json().entries as { id: string }[];
+      const ieList = (await call('GET', `${BASE}/banners`, IE)).json().entries as {
+        id: string;
+        bookmaker: string | null;
+      }[];
       expect(ieList.map((entry) => entry.id)).not.toContain(id);
-      expect(ieList.every((entry) => (entry as { bookmaker: string }).bookmaker === 'touchline_ie')).toBe(
-        true,
-      );
+      expect(ieList.every((entry) => entry.bookmaker === 'touchline_ie')).toBe(true);
       const body = { bookmaker: 'touchline_gb', lang: 'en', message: 'taken over', version: 1 };
       expect((await call('PUT', `${BASE}/banners/${id}`, IE, body)).statusCode).toBe(404);
       expect((await call('DELETE', `${BASE}/banners/${id}`, IE)).statusCode).toBe(404);
