@@ -136,28 +136,19 @@ export const FooterPartnerInput = z.object({
 });
 export type FooterPartnerInput = z.infer<typeof FooterPartnerInput>;
 
+/** A long text a global entry may leave to a less specific one (null). */
+const LongText = z.string().trim().min(1).max(8000).nullable().default(null);
+
 /** Each field left null keeps what a less specific entry (or the built-in text) says. */
 export const GlobalInput = z.object({
   bookmaker: Scope,
   lang: AnyLanguage,
   site_name: z.string().trim().min(1).max(80).nullable().default(null),
-  footer_text: z
-    .string()
-    .trim()
-    .min(1)
-    .max(8000)
-    .nullable()
-    .default(null)
-    .describe('Limited HTML with {brand}, {licence} and {help} placeholders; cleaned when saved and served'),
+  footer_text: LongText.describe(
+    'Limited HTML with {brand}, {licence} and {help} placeholders; cleaned when saved and served',
+  ),
   footer_partners: z.array(FooterPartnerInput).max(12).nullable().default(null),
-  rewards_popup: z
-    .string()
-    .trim()
-    .min(1)
-    .max(8000)
-    .nullable()
-    .default(null)
-    .describe('Markdown, stored as given and sanitized by the browser before display'),
+  rewards_popup: LongText.describe('Markdown, stored as given and sanitized by the browser before display'),
 });
 export type GlobalInput = z.infer<typeof GlobalInput>;
 
