@@ -10,7 +10,7 @@ import { contentRoutes } from './routes';
 
 export { type EntryStore, tableEntryStore } from './entries';
 export { type ContentAdmin, claimSeeding, DEMO_SEEDER, serveEntries } from './operator';
-export { seedDemoBanners } from './service';
+export { seedDemoContent } from './service';
 
 export const contentPlugin = fp(
   async (app) => {
