@@ -277,6 +277,32 @@ describe.each(dbKinds)('operator content calls on %s', (kind) => {
       });
       expect(again.statusCode).toBe(409);
 
+      // Lists filter by scope: the brand's entries, or those of every brand.
+      const ids = async (query: string) =>
+        (await call('GET', `${BASE}/global?${query}`, ALL)).json().entries as {
+          id: string;
+          bookmaker: string | null;
+        }[];
+      expect((await ids('scope=brand')).map((entry) => entry.id).sort()).toEqual(
+        [brand.json().id, every.json().id].sort(),
+      );
+      expect((await ids('scope=all-brands&lang=fi')).map((entry) => entry.id)).toEqual(['demo-global-fi']);
+      expect((await ids('bookmaker=touchline_gb&lang=fi')).map((entry) => entry.id)).toEqual([
+        every.json().id,
+      ]);
+
+      // The rewards popup's markdown is stored and served as given: the browser sanitizes it.
+      for (const markdown of XSS_CORPUS.markdown.slice(0, 5)) {
+        const res = await call('PUT', `${BASE}/global/${every.json().id}`, ALL, {
+          ...(await ids(`bookmaker=touchline_gb&lang=fi`))[0],
+          rewards_popup: markdown,
+        });
+        expect(res.statusCode, markdown).toBe(200);
+        expect((await globalOf('touchline_gb', 'fi')).global.data.attributes.rewards_popup).toBe(
+          markdown.trim(),
+        );
+      }
+
       await call('DELETE', `${BASE}/global/${brand.json().id}`, GB);
       await call('DELETE', `${BASE}/global/${every.json().id}`, ALL);
       expect((await globalOf('touchline_gb', 'en')).global.data.attributes).toEqual(before);
