@@ -1,4 +1,11 @@
-import { GlobalResponse } from '@touchline/contract';
+import {
+  createCallClient,
+  createContentBanner,
+  GlobalResponse,
+  listContentBanners,
+  removeContentBanner,
+  replaceContentBanner,
+} from '@touchline/contract';
 import { XSS_CORPUS } from '@touchline/contract/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -462,6 +469,40 @@ describe.each(dbKinds)('operator content calls on %s', (kind) => {
       });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toMatch(/titles\.en/);
+    });
+  });
+
+  describe('through the contract client', () => {
+    it('creates, lists, replaces and removes a banner with the typed calls', async () => {
+      // The client's transport is the app itself: what a journey or an admin screen does over HTTP.
+      const client = createCallClient({
+        baseUrl: 'http://touchline.test',
+        headers: () => ({ authorization: `Bearer ${ALL}` }),
+        fetch: async (url, init) => {
+          const res = await t.app.inject({
+            method: init.method as 'GET',
+            url: new URL(url).pathname + new URL(url).search,
+            headers: init.headers as Record<string, string>,
+            ...(init.body ? { payload: init.body as string } : {}),
+          });
+          return new Response(res.body, {
+            status: res.statusCode,
+            headers: res.headers as Record<string, string>,
+          });
+        },
+      });
+      const created = await client.call(createContentBanner, {
+        body: { bookmaker: 'touchline_ie', lang: 'en', message: 'Typed', ctas: [cta] },
+      });
+      const listed = await client.call(listContentBanners, { query: { bookmaker: 'touchline_ie' } });
+      expect(listed.entries.map((entry) => entry.id)).toContain(created.id);
+      const replaced = await client.call(replaceContentBanner, {
+        params: { id: created.id },
+        body: { bookmaker: 'touchline_ie', lang: 'en', message: 'Typed again', version: created.version },
+      });
+      expect(replaced.version).toBe(created.version + 1);
+      const removed = await client.call(removeContentBanner, { params: { id: created.id } });
+      expect(removed).toEqual({ kind: 'banner', id: created.id, removed: true });
     });
   });
 
