@@ -15,6 +15,7 @@ import { catalogCalls } from './catalog';
 import { chatCalls } from './chat';
 import { configCalls } from './config';
 import { contentCalls } from './content';
+import { contentAdminCalls } from './content-admin';
 import type { CallDef } from './define';
 import { inboxCalls } from './inbox';
 import { limitsCalls } from './limits';
@@ -31,6 +32,7 @@ import { tradingCalls } from './trading';
 export const calls = {
   ...catalogCalls,
   ...contentCalls,
+  ...contentAdminCalls,
   ...configCalls,
   ...streamsCalls,
   ...betslipCalls,
