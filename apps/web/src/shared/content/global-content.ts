@@ -1,0 +1,29 @@
+/**
+ * GET /api/content/global: the operator's site-wide content (the rewards popup among it) and the message
+ * banners, per brand and language. Read by the banners and the rewards popup, after the first screen.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GlobalResponse, getGlobalContent } from '@touchline/contract';
+import { apiGet } from '@/shared/api/client';
+import { type ApiContext, useApiContext } from '@/shared/api/context';
+
+const PATH: (typeof getGlobalContent)['path'] = '/api/content/global';
+
+/** Operators change content rarely; a page asks again after this long, and on every language change. */
+const GLOBAL_CONTENT_STALE_MS = 300_000;
+
+export const globalContentQuery = (ctx: ApiContext) =>
+  queryOptions({
+    queryKey: ['content', 'global', ctx.bookmaker, ctx.lang, ctx.country],
+    queryFn: ({ signal }) =>
+      apiGet<GlobalResponse>(
+        PATH,
+        { bookmaker: ctx.bookmaker, lang: ctx.lang, country: ctx.country },
+        signal,
+      ),
+    staleTime: GLOBAL_CONTENT_STALE_MS,
+  });
+
+export function useGlobalContent() {
+  return useQuery(globalContentQuery(useApiContext()));
+}
