@@ -66,26 +66,32 @@ async function fetchOverrides(lang: Language): Promise<Record<string, string>> {
   return body.translations;
 }
 
-let started = false;
+let stop: (() => void) | null = null;
 
 /**
  * Starts the overrides for the page's language and every language switched to, and keeps them on top
  * of the texts features add later. Once per page.
  */
 export function startRemoteTexts(currentLanguage: () => Language, fetchTexts = fetchOverrides): void {
-  if (started) return;
-  started = true;
-  i18next.store.on('added', (lang: string) => {
+  if (stop) return;
+  const relay = (lang: string) => {
     const texts = overrides.get(lang as Language);
     if (texts) layOverrides(lang, texts);
-  });
-  i18next.on('languageChanged', () => void loadOverrides(currentLanguage(), fetchTexts));
-  void loadOverrides(currentLanguage(), fetchTexts);
+  };
+  const follow = () => void loadOverrides(currentLanguage(), fetchTexts);
+  i18next.store.on('added', relay);
+  i18next.on('languageChanged', follow);
+  stop = () => {
+    i18next.store.off('added', relay);
+    i18next.off('languageChanged', follow);
+  };
+  follow();
 }
 
 /** Tests start afresh. */
 export function resetRemoteTexts(): void {
-  started = false;
+  stop?.();
+  stop = null;
   overrides.clear();
   loading.clear();
 }
