@@ -2,6 +2,32 @@ import { z } from 'zod';
 
 const port = z.coerce.number().int().min(0).max(65535);
 
+/**
+ * A comma-separated list of 'name:secret' pairs (each secret at least 32 characters) as a record. The
+ * message of a refusal says what was expected, never what was given: the value holds secrets.
+ */
+const namedSecrets = (name: RegExp, expected: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, context) => {
+      const secrets: Record<string, string> = {};
+      for (const pair of (raw ?? '')
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean)) {
+        const colon = pair.indexOf(':');
+        const key = pair.slice(0, colon);
+        const secret = pair.slice(colon + 1);
+        if (colon < 1 || !name.test(key) || secret.length < 32) {
+          context.addIssue({ code: 'custom', message: `expected ${expected}` });
+          return z.NEVER;
+        }
+        secrets[key] = secret;
+      }
+      return secrets;
+    });
+
 /** Every environment variable the server reads (documented in README.md). */
 export const ConfigSchema = z
   .object({
@@ -70,32 +96,22 @@ export const ConfigSchema = z
      */
     OPERATOR_TOKEN: z.string().min(32).optional(),
     /**
+     * Per-brand operator tokens of the content calls: 'bookmaker:token' pairs, comma separated (each
+     * token at least 32 characters). A brand's token sees and changes only that brand's content;
+     * OPERATOR_TOKEN stays the token of every brand. Neither set: the content calls answer 404.
+     */
+    OPERATOR_TOKENS: namedSecrets(
+      /^[a-z0-9][a-z0-9_-]{1,39}$/,
+      "'bookmaker:token' pairs, a bookmaker id and a token of 32+ characters",
+    ),
+    /**
      * The game servers allowed on the casino wallet and their secrets: 'name:secret' pairs, comma
      * separated (each secret at least 32 characters). Unset: the wallet calls answer 404.
      */
-    CASINO_PROVIDERS: z
-      .string()
-      .optional()
-      .transform((raw, context) => {
-        const providers: Record<string, string> = {};
-        for (const pair of (raw ?? '')
-          .split(',')
-          .map((part) => part.trim())
-          .filter(Boolean)) {
-          const colon = pair.indexOf(':');
-          const name = pair.slice(0, colon);
-          const secret = pair.slice(colon + 1);
-          if (colon < 1 || !/^[a-z0-9_-]{1,32}$/.test(name) || secret.length < 32) {
-            context.addIssue({
-              code: 'custom',
-              message: "expected 'name:secret' pairs, a name of a-z 0-9 _ - and a secret of 32+ characters",
-            });
-            return z.NEVER;
-          }
-          providers[name] = secret;
-        }
-        return providers;
-      }),
+    CASINO_PROVIDERS: namedSecrets(
+      /^[a-z0-9_-]{1,32}$/,
+      "'name:secret' pairs, a name of a-z 0-9 _ - and a secret of 32+ characters",
+    ),
     /** Seconds after its last call a casino round without an end is rolled back by the recovery. */
     CASINO_ROUND_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(600),
     /**

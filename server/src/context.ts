@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { Metrics } from './metrics';
 import { Readiness } from './readiness';
+import { Broadcast } from './realtime/broadcast';
 import { closeRedis, openRedis, type Redis } from './redis';
 
 /** A clock the feed and the services read, so tests can drive time. */
@@ -57,6 +58,8 @@ export interface AppContext {
   redis: Redis | undefined;
   /** Catalogue rows changed, events resulted: told by their writers, heard by caches and settlement. */
   catalogue: CatalogueEvents;
+  /** Messages to every server process of the deployment (through Redis when REDIS_URL is set). */
+  broadcast: Broadcast;
 }
 
 const nullPublisher: Publisher = { publishEventChanges: () => {} };
@@ -79,6 +82,7 @@ export function createContext(options: ContextOptions): AppContext {
     readiness: new Readiness(),
     redis: undefined,
     catalogue: new CatalogueEvents(),
+    broadcast: new Broadcast(),
   };
 }
 
@@ -101,7 +105,11 @@ export const contextPlugin = fp<ContextOptions>(
     if (options.config.REDIS_URL) {
       const redis = await openRedis(options.config.REDIS_URL, app.log, ctx.readiness);
       ctx.redis = redis;
-      app.addHook('onClose', () => closeRedis(redis));
+      const closeBroadcast = await ctx.broadcast.connect(redis, app.log);
+      app.addHook('onClose', async () => {
+        await closeBroadcast();
+        await closeRedis(redis);
+      });
     }
     ctx.readiness.register('database', () => options.database.query('select 1'));
   },

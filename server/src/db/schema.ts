@@ -287,10 +287,69 @@ export const banners = pgTable(
     dismissable: boolean('dismissable').notNull().default(true),
     visible: boolean('visible').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Raised by one on every operator change; a replacement names the version it was made from. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('banners_bookmaker_idx').on(t.bookmaker)],
+);
+
+/** Kinds of operator content kept in content_entries (banners and promotion boards have tables of their own). */
+export type ContentEntryKind = 'global' | 'seo' | 'navigation' | 'translations';
+
+/**
+ * Operator content that overrides the built-in texts: the global entry, SEO entries per path, the
+ * navigation layouts and translation overrides. One row per kind and scope (brand or every brand,
+ * language or every language, path for SEO); the content itself is the JSON body its kind defines.
+ */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').$type<ContentEntryKind>().notNull(),
+    /** Bookmaker id the entry is for; null means every brand. */
+    bookmaker: text('bookmaker'),
+    /** Language of the entry; null means every language. */
+    lang: text('lang'),
+    /** Path or path pattern of an SEO entry; null for the other kinds. */
+    path: text('path'),
+    body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [
+    // One entry per kind and scope: a null brand, language or path is a scope of its own.
+    uniqueIndex('content_entries_scope_idx').on(
+      t.kind,
+      sql`coalesce(${t.bookmaker}, '')`,
+      sql`coalesce(${t.lang}, '')`,
+      sql`coalesce(${t.path}, '')`,
+    ),
+  ],
+);
+
+/** Every operator change of content: who, when, what, and the entry before and after. */
+export const contentAudit = pgTable(
+  'content_audit',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The name of the token: 'operator' for every brand, 'operator:{bookmaker}' for one brand's. */
+    actor: text('actor').notNull(),
+    action: text('action', { enum: ['create', 'replace', 'remove'] }).notNull(),
+    kind: text('kind').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** Brand of the entry (after the change, or before a removal); null: every brand. */
+    bookmaker: text('bookmaker'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('content_audit_entity_idx').on(t.kind, t.entityId),
+    index('content_audit_bookmaker_idx').on(t.bookmaker),
+  ],
 );
 export * from './tables/accounts';
 export * from './tables/affiliations';

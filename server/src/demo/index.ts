@@ -25,10 +25,10 @@ export const demoPlugin = fp(
     // The accounts come first: their rewards and the limited boards' allow lists are given to them.
     const created = await seedDemoAccounts(ctx, app.auth);
     if (created > 0) app.log.info({ created }, 'demo accounts created');
-    await seedDemoBanners(ctx);
+    await seedDemoBanners(ctx, app.contentAdmin);
     const granted = await seedDemoRewards(ctx);
     if (granted > 0) app.log.info({ granted }, 'demo free bets and boost tokens granted');
-    await ensureDemoBoards(ctx);
+    await ensureDemoBoards(ctx, app.contentAdmin);
     // The catalogue is there before the first request: seeded on a first start, topped up after.
     await ensureCatalogue(ctx, (message) => app.log.info(message));
     await app.register(feedPlugin, {

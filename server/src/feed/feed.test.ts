@@ -14,6 +14,7 @@ import { FEED_LOCK_KEY } from '../db/locks';
 import { playOf } from '../domain/play';
 import { Metrics } from '../metrics';
 import { Readiness } from '../readiness';
+import { Broadcast } from '../realtime/broadcast';
 import { createFeed, type FeedOptions, type LiveFeed } from './feed';
 import { periodScore } from './fitting';
 import { FIXTURE, insertFixtureCatalogue } from './fixtures';
@@ -65,6 +66,7 @@ async function harness(kind: (typeof dbKinds)[number], options: FeedOptions = {}
     readiness: new Readiness(),
     redis: undefined,
     catalogue: new CatalogueEvents(),
+    broadcast: new Broadcast(),
   };
   const feed = createFeed(ctx, { seed: 7, schedule: false, ...options });
   const resulted: ResultedEvent[] = [];
@@ -369,6 +371,7 @@ describe.each(dbKinds)('live feed on %s', (kind) => {
         readiness: new Readiness(),
         redis: undefined,
         catalogue: new CatalogueEvents(),
+        broadcast: new Broadcast(),
       },
       { seed: 99, schedule: false },
     );
@@ -428,6 +431,7 @@ describe.skipIf(!TEST_DATABASE_URL)('one feed runner per database (PostgreSQL ad
       readiness: new Readiness(),
       redis: undefined,
       catalogue: new CatalogueEvents(),
+      broadcast: new Broadcast(),
     });
     const a = createFeed(ctxOf(db.database), { tickMs: 50, leaderRetryMs: 50, schedule: false });
     const b = createFeed(ctxOf(second), { tickMs: 50, leaderRetryMs: 50, schedule: false });

@@ -14,6 +14,7 @@ import { catalogCalls } from './catalog';
 import { chatCalls } from './chat';
 import { configCalls } from './config';
 import { contentCalls } from './content';
+import { contentAdminCalls } from './content-admin';
 import type { CallDef } from './define';
 import { inboxCalls } from './inbox';
 import { limitsCalls } from './limits';
@@ -30,6 +31,7 @@ import { tradingCalls } from './trading';
 export const calls = {
   ...catalogCalls,
   ...contentCalls,
+  ...contentAdminCalls,
   ...configCalls,
   ...streamsCalls,
   ...betslipCalls,

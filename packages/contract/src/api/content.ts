@@ -139,6 +139,12 @@ export const GlobalAttributes = z.object({
   footer_partners: z.array(FooterPartner),
   rewards_popup: z.string().nullable().describe('Markdown; sanitized before display'),
   locale: z.string(),
+  content_version: z
+    .string()
+    .optional()
+    .describe(
+      'Changes whenever the operator changes this content (e.g. to show an edited rewards popup again)',
+    ),
 });
 export type GlobalAttributes = z.infer<typeof GlobalAttributes>;
 

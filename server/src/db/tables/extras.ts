@@ -6,6 +6,7 @@ import {
   bigint,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -94,8 +95,9 @@ export const promotionBoards = pgTable(
   'promotion_boards',
   {
     id: text('id').primaryKey(),
-    bookmaker: text('bookmaker').notNull(),
-    /** Title per language; all nine are present. */
+    /** Bookmaker id of the board; null: a board of every brand, ranking the players of all of them. */
+    bookmaker: text('bookmaker'),
+    /** Title per language; English is always present, the others fall back to it. */
     titles: jsonb('titles').$type<Record<string, string>>().notNull(),
     descriptions: jsonb('descriptions').$type<Record<string, string>>().notNull(),
     /** The window ranked: the current ISO week or calendar month (UTC). */
@@ -105,7 +107,10 @@ export const promotionBoards = pgTable(
     /** Only players on the board's allow list may take part. */
     limitedUsers: boolean('limited_users').notNull(),
     active: boolean('active').notNull().default(true),
+    /** Raised by one on every operator change; a replacement names the version it was made from. */
+    version: integer('version').notNull().default(1),
     createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('promotion_boards_bookmaker_idx').on(t.bookmaker)],
 );

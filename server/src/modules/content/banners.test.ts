@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { BannerRow } from './banners';
 import { cleanCta, dedupeBanners, presentBanners } from './banners';
-import type { BannerRow } from './repo';
 
 const row = (id: string, message: string, extra: Partial<BannerRow> = {}): BannerRow => ({
   id,
@@ -9,8 +9,8 @@ const row = (id: string, message: string, extra: Partial<BannerRow> = {}): Banne
   type: 'info',
   dismissable: true,
   visible: true,
-  created_at: new Date('2026-01-01T00:00:00Z'),
-  updated_at: new Date('2026-01-02T00:00:00Z'),
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-02T00:00:00.000Z',
   ...extra,
 });
 

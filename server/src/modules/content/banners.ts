@@ -2,9 +2,8 @@
  * Message banners as served: HTML cleaned, CTAs checked,
  * blank ones dropped, identical messages deduplicated and moved to the front. Pure.
  */
-import type { Banner, BannerCta } from '@touchline/contract';
+import type { Banner, BannerCta, BannerEntry } from '@touchline/contract';
 import type { BannerCtaRow } from '../../db/schema';
-import type { BannerRow } from './repo';
 import { type CleanOptions, cleanHtml, isSafeHref, plainText } from './sanitize';
 
 const ENTITIES: Readonly<Record<string, string>> = {
@@ -50,6 +49,12 @@ export function dedupeBanners<T extends { message: string }>(banners: readonly T
   return [...repeated, ...single];
 }
 
+/** A banner as stored, with what serving it needs. */
+export type BannerRow = Pick<
+  BannerEntry,
+  'id' | 'message' | 'ctas' | 'type' | 'dismissable' | 'visible' | 'created_at' | 'updated_at'
+>;
+
 /** Banners as the sportsbook receives them: only visible ones whose cleaned message is not blank. */
 export function presentBanners(rows: readonly BannerRow[], options: CleanOptions): Banner[] {
   const cleaned = rows
@@ -64,8 +69,8 @@ export function presentBanners(rows: readonly BannerRow[], options: CleanOptions
           .filter((cta): cta is BannerCta => cta !== null),
         dismissable: row.dismissable,
         type: row.type,
-        createdAt: row.created_at.toISOString(),
-        updatedAt: row.updated_at.toISOString(),
+        createdAt: row.created_at,
+        updatedAt: row.updated_at,
       }),
     )
     .filter((banner) => plainText(banner.message) !== '');

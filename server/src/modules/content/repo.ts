@@ -1,6 +1,6 @@
 /** SQL of the content calls; raw SQL with explicit casts so PGlite and node-postgres return the same shapes. */
 import type { Database } from '../../db/client';
-import type { BannerCtaRow, EventStats, MatchSummary, Translations } from '../../db/schema';
+import type { EventStats, MatchSummary, Translations } from '../../db/schema';
 import { offeredToSql } from '../catalog';
 
 export interface EventRow {
@@ -177,46 +177,3 @@ export const competitionStats = (database: Database, bookmaker: string, limit: n
       limit $2`,
     [bookmaker, limit],
   );
-
-export interface BannerRow {
-  id: string;
-  message: string;
-  ctas: BannerCtaRow[];
-  type: 'info' | 'warning' | 'success' | 'danger';
-  dismissable: boolean;
-  visible: boolean;
-  created_at: Date;
-  updated_at: Date;
-}
-
-/** Visible banners for a brand and language (rows for every brand or language included), in CMS order. */
-export const visibleBanners = (database: Database, bookmaker: string, lang: string) =>
-  database.query<BannerRow>(
-    `select b.id, b.message, b.ctas, b.type, b.dismissable, b.visible, b.created_at, b.updated_at
-       from banners b
-      where b.visible and (b.bookmaker is null or b.bookmaker = $1) and (b.lang is null or b.lang = $2)
-      order by b.sort_order, b.created_at, b.id`,
-    [bookmaker, lang],
-  );
-
-export interface NewBanner {
-  id: string;
-  bookmaker: string | null;
-  lang: string | null;
-  message: string;
-  ctas: BannerCtaRow[];
-  type: BannerRow['type'];
-  sortOrder: number;
-}
-
-/** Inserts banners that do not exist yet (by id); safe when several servers start at once. */
-export async function insertMissingBanners(database: Database, rows: readonly NewBanner[]): Promise<void> {
-  for (const row of rows) {
-    await database.query(
-      `insert into banners (id, bookmaker, lang, message, ctas, type, sort_order)
-       values ($1, $2, $3, $4, $5::jsonb, $6, $7)
-       on conflict (id) do nothing`,
-      [row.id, row.bookmaker, row.lang, row.message, JSON.stringify(row.ctas), row.type, row.sortOrder],
-    );
-  }
-}

@@ -327,6 +327,8 @@ describe.each(dbKinds)('content calls on %s', (kind) => {
           ]),
         ],
       );
+      // Rows written past the operator calls: the store hears of them as of any change.
+      t.app.contentAdmin.store.changed('banner');
       const body = GlobalResponse.parse(
         (await get('/api/content/global?bookmaker=touchline_ie&lang=en')).json(),
       );
@@ -350,6 +352,7 @@ describe.each(dbKinds)('content calls on %s', (kind) => {
           ('hidden', 'touchline_mx', null, 'Hidden', false, 0),
           ('blank', 'touchline_mx', null, '<script>only()</script>  ', true, 0)`,
       );
+      t.app.contentAdmin.store.changed('banner');
       const body = GlobalResponse.parse(
         (await get('/api/content/global?bookmaker=touchline_mx&lang=es')).json(),
       );

@@ -23,7 +23,7 @@ import { ContentService } from './service';
  */
 export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const content = new ContentService(ctx, app.catalog);
+  const content = new ContentService(ctx, app.catalog, app.contentAdmin);
 
   // Footer partner logos and other content images.
   await serveFiles(app, {

@@ -10,7 +10,7 @@ import type { Language, Seo } from '@touchline/contract';
 import type { BrandDefinition } from '../../brands';
 import type { Database } from '../../db/client';
 import { competitionBySlug, eventById, sportBySlug } from './repo';
-import { SEO_TEMPLATES, type SeoPage } from './texts/seo';
+import { SEO_TEMPLATES, type SeoPage, type SeoTemplate } from './texts/seo';
 import { translated } from './translate';
 
 const LANGUAGES: readonly string[] = ['en', 'es', 'de', 'fr', 'ro', 'ja', 'fi', 'pt', 'el'];
@@ -18,19 +18,22 @@ const ESPORTS_PATHS = ['esports', 'e-sports', 'e-sports-fr', 'e-sporturi', 'e-ur
 const PROMOTIONS_PATHS = ['promotions', 'promotii', 'prosfores', 'προσφορές'];
 const NOINDEX_PAGES: readonly SeoPage[] = ['search', 'bets', 'default'];
 
+/** A path segment decoded, or as it is when it is not valid percent-encoding. */
+export function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** A route path split into decoded segments, without a leading language segment. */
 export function pathSegments(path: string): string[] {
   const bare = path.split(/[?#]/)[0] ?? '';
   const segments = bare
     .split('/')
     .filter((segment) => segment !== '')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    });
+    .map(decodeSegment);
   if (segments.length > 0 && LANGUAGES.includes(segments[0] ?? '')) segments.shift();
   return segments;
 }
@@ -128,11 +131,14 @@ async function resolvePage(database: Database, request: SeoRequest): Promise<Res
   return { page: sport.kind === 'racing' ? 'racing' : 'sport', variables };
 }
 
-/** GET /api/content/seo: the title, description and meta of a page. */
-export async function pageSeo(database: Database, request: SeoRequest): Promise<Seo> {
+/**
+ * GET /api/content/seo: the title, description and meta of a page. An operator's entry for the path
+ * replaces the built-in template's title and description; its {variables} are filled the same way.
+ */
+export async function pageSeo(database: Database, request: SeoRequest, override?: SeoTemplate): Promise<Seo> {
   const { page, variables: found } = await resolvePage(database, request);
   const variables = { brand: request.brand.name, ...found };
-  const template = SEO_TEMPLATES[request.lang][page];
+  const template = override ?? SEO_TEMPLATES[request.lang][page];
   const title = fillTemplate(template.title, variables);
   const description = fillTemplate(template.description, variables);
   const locale = request.brand.languages[0] === request.lang ? request.brand.DEFAULT_LOCALE : request.lang;

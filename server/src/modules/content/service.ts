@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   BetsStatsResponse,
   GlobalResponse,
@@ -12,17 +13,21 @@ import type { AppContext } from '../../context';
 import type { CachedResponse, Catalog } from '../catalog';
 import { presentBanners } from './banners';
 import { TtlCache } from './cache';
-import { buildNavigation, type NavigationLayouts } from './navigation';
 import {
-  competitionStats,
-  highlightEvents,
-  insertMissingBanners,
-  liveEvents,
-  sportStats,
-  visibleBanners,
-} from './repo';
+  applicable,
+  bannerKind,
+  firstSet,
+  globalKind,
+  navigationKind,
+  patternScore,
+  seoKind,
+  translationsKind,
+} from './kinds';
+import { buildNavigation, type NavigationLayouts } from './navigation';
+import { ContentAdmin, claimSeeding, DEMO_SEEDER } from './operator';
+import { competitionStats, highlightEvents, liveEvents, sportStats } from './repo';
 import { cleanHtml } from './sanitize';
-import { pageSeo } from './seo';
+import { pageSeo, pathSegments } from './seo';
 import { FOOTER_PARTNERS, GLOBAL_TEXTS } from './texts/global';
 import { PROMOTIONS_PATH } from './texts/navigation';
 import { SERVER_TEXTS } from './texts/server';
@@ -44,22 +49,44 @@ export interface PageOrigin {
   host: string;
 }
 
+/** The operator's SEO entry that fits a path best, as a template; undefined when none does. */
+function bestSeoEntry(
+  entries: ReadonlyArray<{ path: string; title: string; description: string }>,
+  segments: readonly string[],
+): { title: string; description: string } | undefined {
+  let best: { title: string; description: string; score: number } | undefined;
+  // The entries come most specific scope first: on a tie of paths the brand's own entry stays.
+  for (const entry of entries) {
+    const score = patternScore(entry.path, segments);
+    if (score !== null && (best === undefined || score > best.score)) best = { ...entry, score };
+  }
+  return best && { title: best.title, description: best.description };
+}
+
 const fill = (template: string, variables: Readonly<Record<string, string>>) =>
   template.replace(/\{([a-z]+)\}/g, (match, name: string) => variables[name] ?? match);
 
 export class ContentService {
   readonly #statsCache: TtlCache<BetsStatsResponse>;
+  readonly #admin: ContentAdmin;
 
+  /**
+   * The operator's content is read through `admin` (the app's `contentAdmin`); a service made without
+   * one keeps a store of its own, kept in step by the same broadcast.
+   */
   constructor(
     private readonly ctx: AppContext,
     private readonly catalog: Catalog,
+    admin: ContentAdmin = new ContentAdmin(ctx),
   ) {
     this.#statsCache = new TtlCache(ctx.clock, BETS_STATS_TTL_MS);
+    this.#admin = admin;
   }
 
-  /** GET /strapi/navigation. */
-  navigation(brand: BrandDefinition, lang: Language): NavigationLayouts {
-    return buildNavigation(brand, lang);
+  /** GET /strapi/navigation: the operator's layouts for the brand and language, else the built-in ones. */
+  async navigation(brand: BrandDefinition, lang: Language): Promise<NavigationLayouts> {
+    const [entry] = applicable(await this.#admin.entries(navigationKind), brand.BOOKMAKER, lang);
+    return entry ? { header: entry.header, footer: entry.footer } : buildNavigation(brand, lang);
   }
 
   /**
@@ -139,73 +166,105 @@ export class ContentService {
     });
   }
 
-  /** GET /api/content/translations: the texts the server owns, in one language, for one brand. */
-  translations(brand: BrandDefinition, lang: Language): TranslationsResponse {
+  /**
+   * GET /api/content/translations: the texts the server owns, in one language, for one brand, with the
+   * operator's overrides (every brand's, then the brand's own) on top.
+   */
+  async translations(brand: BrandDefinition, lang: Language): Promise<TranslationsResponse> {
+    const overrides = applicable(await this.#admin.entries(translationsKind), brand.BOOKMAKER, lang)
+      .reverse()
+      .map((entry) => entry.translations);
     return {
       lang,
-      translations: {
-        ...SERVER_TEXTS[lang],
-        'brand.name': brand.name,
-        'brand.support_email': `support@${brand.domain}`,
-      },
+      translations: Object.assign(
+        {
+          ...SERVER_TEXTS[lang],
+          'brand.name': brand.name,
+          'brand.support_email': `support@${brand.domain}`,
+        },
+        ...overrides,
+      ),
     };
   }
 
-  /** GET /api/content/seo. */
-  seo(
+  /** GET /api/content/seo; an operator's entry for the path overrides the template's texts. */
+  async seo(
     brand: BrandDefinition,
     lang: Language,
     path: string,
     params: Readonly<Record<string, string>>,
   ): Promise<Seo> {
-    return pageSeo(this.ctx.database, { brand, lang, path, params });
+    const override = bestSeoEntry(
+      applicable(await this.#admin.entries(seoKind), brand.BOOKMAKER, lang),
+      pathSegments(path),
+    );
+    return pageSeo(this.ctx.database, { brand, lang, path, params }, override);
   }
 
-  /** GET /api/content/global: site-wide content and the message banners. */
+  /**
+   * GET /api/content/global: site-wide content and the message banners. Each field of the global entry
+   * comes from the most specific operator entry that sets it, else from the built-in texts.
+   */
   async global(brand: BrandDefinition, lang: Language, page: PageOrigin): Promise<GlobalResponse> {
     const hostname = page.host.replace(/:\d+$/, '').toLowerCase();
     const clean = { internalHosts: [brand.domain, hostname] };
     const texts = GLOBAL_TEXTS[lang];
-    const rows = await visibleBanners(this.ctx.database, brand.BOOKMAKER, lang);
+    const [globals, banners] = await Promise.all([
+      this.#admin.entries(globalKind),
+      this.#admin.entries(bannerKind),
+    ]);
+    const entries = applicable(globals, brand.BOOKMAKER, lang);
+    const partners =
+      firstSet(entries, 'footer_partners') ??
+      FOOTER_PARTNERS.map((partner) => ({
+        name: partner.name,
+        image_url: `/media/partners/${partner.file}`,
+        url: partner.url,
+      }));
+    const attributes = {
+      site_name: firstSet(entries, 'site_name') ?? brand.name,
+      footer_text: cleanHtml(
+        fill(firstSet(entries, 'footer_text') ?? texts.footer, {
+          brand: brand.name,
+          licence: `TL-${brand.COUNTRY}-2026`,
+          help: HELP_CENTRE_URL,
+        }),
+        clean,
+      ),
+      footer_partners: partners.map((partner) => ({
+        ...partner,
+        image_url: partner.image_url.startsWith('/')
+          ? `${page.origin}${partner.image_url}`
+          : partner.image_url,
+      })),
+      rewards_popup: firstSet(entries, 'rewards_popup') ?? texts.rewardsPopup,
+      locale: brand.default_lang === lang ? brand.DEFAULT_LOCALE : lang,
+    };
+    const shown = banners.filter(
+      (banner) =>
+        (banner.bookmaker === null || banner.bookmaker === brand.BOOKMAKER) &&
+        (banner.lang === null || banner.lang === lang),
+    );
     return {
-      global: {
-        data: {
-          attributes: {
-            site_name: brand.name,
-            footer_text: cleanHtml(
-              fill(texts.footer, {
-                brand: brand.name,
-                licence: `TL-${brand.COUNTRY}-2026`,
-                help: HELP_CENTRE_URL,
-              }),
-              clean,
-            ),
-            footer_partners: FOOTER_PARTNERS.map((partner) => ({
-              name: partner.name,
-              image_url: `${page.origin}/media/partners/${partner.file}`,
-              url: partner.url,
-            })),
-            rewards_popup: texts.rewardsPopup,
-            locale: brand.default_lang === lang ? brand.DEFAULT_LOCALE : lang,
-          },
-        },
-      },
-      banners: presentBanners(rows, clean),
+      global: { data: { attributes: { ...attributes, content_version: contentVersion(attributes) } } },
+      banners: presentBanners(shown, clean),
     };
   }
 }
 
-/** Seeds the demo welcome banner (one per language) once per database, so operators may delete it. */
-export async function seedDemoBanners(ctx: Pick<AppContext, 'database' | 'clock'>): Promise<void> {
-  const { database } = ctx;
-  const claimed = await database.query<{ key: string }>(
-    `insert into meta (key, value) values ($1, $2::jsonb) on conflict (key) do nothing returning key`,
-    [DEMO_BANNERS_FLAG, JSON.stringify({ at: new Date(ctx.clock.now()).toISOString() })],
-  );
-  if (claimed.length === 0) return;
-  await insertMissingBanners(
-    database,
-    LanguageSchema.options.map((lang, index) => ({
+/** A short digest of the global content: it changes whenever what a visitor is shown changes. */
+const contentVersion = (attributes: object): string =>
+  createHash('sha256').update(JSON.stringify(attributes)).digest('base64url').slice(0, 16);
+
+/**
+ * Writes the demo content once per database, through the calls an operator makes (so it is audited and
+ * may be edited or removed like any other): the welcome banner and the global texts of every language.
+ * The first server to claim the flag writes it; the others starting at the same time skip it.
+ */
+export async function seedDemoBanners(ctx: AppContext, admin: ContentAdmin): Promise<void> {
+  if (!(await claimSeeding(ctx, DEMO_BANNERS_FLAG))) return;
+  for (const [index, lang] of LanguageSchema.options.entries()) {
+    await admin.create(bannerKind, DEMO_SEEDER, {
       id: `demo-welcome-${lang}`,
       bookmaker: null,
       lang,
@@ -219,7 +278,18 @@ export async function seedDemoBanners(ctx: Pick<AppContext, 'database' | 'clock'
         },
       ],
       type: 'info',
-      sortOrder: 100 + index,
-    })),
-  );
+      dismissable: true,
+      visible: true,
+      sort_order: 100 + index,
+    });
+    await admin.create(globalKind, DEMO_SEEDER, {
+      id: `demo-global-${lang}`,
+      bookmaker: null,
+      lang,
+      site_name: null,
+      footer_text: GLOBAL_TEXTS[lang].footer,
+      footer_partners: null,
+      rewards_popup: GLOBAL_TEXTS[lang].rewardsPopup,
+    });
+  }
 }

@@ -8,5 +8,5 @@ export const promotionsPlugin = fp(
   async (app) => {
     await app.register(promotionsRoutes);
   },
-  { name: 'promotions', dependencies: ['context', 'auth'] },
+  { name: 'promotions', dependencies: ['context', 'auth', 'content'] },
 );

@@ -1,18 +1,72 @@
-/** SQL of promotion leaderboards: boards, opt-ins, allow lists and standings from the bets table. */
+/** SQL of promotion leaderboards: boards (operator content), opt-ins, allow lists and standings from the bets table. */
+import type { PromotionEntry, PromotionInput } from '@touchline/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promotionAllowedUsers, promotionBoards, promotionOptIns, users } from '../../db/schema';
 import type { Executor } from '../../db/tx';
+import type { EntryStore } from '../content';
 
-export type BoardRow = typeof promotionBoards.$inferSelect;
 export type OptInRow = typeof promotionOptIns.$inferSelect;
+type BoardDbRow = typeof promotionBoards.$inferSelect;
 
-export async function insertBoards(
-  db: Executor,
-  rows: (typeof promotionBoards.$inferInsert)[],
-): Promise<void> {
-  if (rows.length > 0) await db.insert(promotionBoards).values(rows).onConflictDoNothing();
-}
+/** A board as the operator calls and the leaderboards read it. */
+export type BoardRow = PromotionEntry;
+
+const boardEntry = (row: BoardDbRow): PromotionEntry => ({
+  id: row.id,
+  bookmaker: row.bookmaker,
+  titles: row.titles,
+  descriptions: row.descriptions,
+  period: row.period,
+  is_optIn_required: row.optInRequired,
+  is_limited_users: row.limitedUsers,
+  active: row.active,
+  version: row.version,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+const boardValues = (input: PromotionInput) => ({
+  bookmaker: input.bookmaker,
+  titles: input.titles as Record<string, string>,
+  descriptions: input.descriptions as Record<string, string>,
+  period: input.period,
+  optInRequired: input.is_optIn_required,
+  limitedUsers: input.is_limited_users,
+  active: input.active,
+});
+
+/** Promotion boards as operator content: what the operator calls and the leaderboards read and write. */
+export const promotionBoardEntries: EntryStore<PromotionInput, PromotionEntry> = {
+  kind: 'promotion',
+  async all(db) {
+    const rows = await db.select().from(promotionBoards).orderBy(asc(promotionBoards.id));
+    return rows.map(boardEntry);
+  },
+  async find(db, id) {
+    const [row] = await db.select().from(promotionBoards).where(eq(promotionBoards.id, id)).for('update');
+    return row && boardEntry(row);
+  },
+  async insert(db, id, input, now) {
+    const [row] = await db
+      .insert(promotionBoards)
+      .values({ id, ...boardValues(input), createdAt: now, updatedAt: now })
+      .onConflictDoNothing()
+      .returning();
+    return row && boardEntry(row);
+  },
+  async update(db, id, input, version, now) {
+    const [row] = await db
+      .update(promotionBoards)
+      .set({ ...boardValues(input), version: sql`${promotionBoards.version} + 1`, updatedAt: now })
+      .where(and(eq(promotionBoards.id, id), eq(promotionBoards.version, version)))
+      .returning();
+    return row && boardEntry(row);
+  },
+  async remove(db, id) {
+    await db.delete(promotionBoards).where(eq(promotionBoards.id, id));
+  },
+};
 
 /** Puts the brand's demo accounts on a limited board's allow list. */
 export async function allowDemoUsers(
@@ -30,19 +84,6 @@ export async function allowDemoUsers(
 
 export async function allowUser(db: Executor, boardId: string, userId: number, now: Date): Promise<void> {
   await db.insert(promotionAllowedUsers).values({ boardId, userId, addedAt: now }).onConflictDoNothing();
-}
-
-export async function findBoard(db: Executor, id: string): Promise<BoardRow | undefined> {
-  const [row] = await db.select().from(promotionBoards).where(eq(promotionBoards.id, id));
-  return row;
-}
-
-export async function boardsOf(db: Executor, bookmaker: string): Promise<BoardRow[]> {
-  return db
-    .select()
-    .from(promotionBoards)
-    .where(and(eq(promotionBoards.bookmaker, bookmaker), eq(promotionBoards.active, true)))
-    .orderBy(asc(promotionBoards.id));
 }
 
 export async function findOptIn(
@@ -79,7 +120,7 @@ export interface StandingRow {
 
 /**
  * The board's standings in a window: cash and bonus staked (free-bet stakes and void bets do not count)
- * by the brand's players, only after they opted in where the board asks for it, only allowed players on
+ * by the brand's players (every brand's for a board of every brand), only after they opted in where the board asks for it, only allowed players on
  * a limited board. Answers the top `limit` plus the row of `me`.
  */
 export async function standings(
@@ -95,7 +136,7 @@ export async function standings(
        from bets b
        join users u on u.id = b.user_id
        left join promotion_opt_ins o on o.board_id = $1 and o.user_id = u.id
-       where u.bookmaker = $2 and b.placed_at >= $3 and b.placed_at < $4 and b.status <> 'void'
+       where ($2::text is null or u.bookmaker = $2) and b.placed_at >= $3 and b.placed_at < $4 and b.status <> 'void'
          and (not $5::boolean or (o.user_id is not null and b.placed_at >= o.opted_in_at))
          and (not $6::boolean or exists (
            select 1 from promotion_allowed_users a where a.board_id = $1 and a.user_id = u.id))
@@ -113,8 +154,8 @@ export async function standings(
       board.bookmaker,
       window.from.toISOString(),
       window.to.toISOString(),
-      board.optInRequired,
-      board.limitedUsers,
+      board.is_optIn_required,
+      board.is_limited_users,
       limit,
       me ?? -1,
     ],

@@ -4,18 +4,15 @@
  * cash-out) already honours it. The feed prices live events only: a pre-match market stays as the
  * operator left it; once the event is in play the feed's own suspensions and re-openings take over.
  */
-import { timingSafeEqual } from 'node:crypto';
 import type { EventDelta, MarketSuspensionResponse } from '@touchline/contract';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
+import { bearerToken, sameSecret } from '../../http/operator';
 import { lockMarket, logEventChange, writeSuspension } from './repo';
 
 /** True when an Authorization header carries the operator's token (compared in constant time). */
 export function isOperator(header: string | undefined, token: string): boolean {
-  const match = header?.match(/^Bearer\s+(\S+)$/i);
-  const given = Buffer.from(match?.[1] ?? '');
-  const expected = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(bearerToken(header), token);
 }
 
 /** Suspends or reopens a market; tells the sockets and drops cached catalogue answers once committed. */
