@@ -39,13 +39,20 @@ function MarkdownLink({ href, children }: ComponentProps<'a'>) {
   );
 }
 
+/** An image only from an http(s) address or a path of this site; otherwise its description as text. */
+function MarkdownImage({ src, alt }: ComponentProps<'img'>) {
+  if (typeof src !== 'string' || !/^(https?:\/\/|\/(?!\/))/i.test(src))
+    return alt ? <span>{alt}</span> : null;
+  return <img src={src} alt={alt ?? ''} loading="lazy" />;
+}
+
 export function SafeMarkdown({ text }: { text: string }) {
   return (
     <Markdown
       skipHtml
       urlTransform={safeUrl}
       rehypePlugins={[[rehypeSanitize, MARKDOWN_SCHEMA]]}
-      components={{ a: MarkdownLink }}
+      components={{ a: MarkdownLink, img: MarkdownImage }}
     >
       {text}
     </Markdown>
