@@ -267,7 +267,7 @@ describe('text overrides from content', () => {
   it('an override of a built-in text shows after a reload', async () => {
     const { page } = await open();
     await page.goto(HOME);
-    const footer = page.locator('footer').last();
+    const footer = page.locator('footer').first();
     await footer.getByText('All rights reserved', { exact: false }).waitFor();
     await content.translations({
       bookmaker: BOOKMAKER,

@@ -4,7 +4,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GlobalResponse, getGlobalContent } from '@touchline/contract';
-import { apiGet } from '@/shared/api/client';
+import { apiRequest } from '@/shared/api/client';
 import { type ApiContext, useApiContext } from '@/shared/api/context';
 
 const PATH: (typeof getGlobalContent)['path'] = '/api/content/global';
@@ -16,10 +16,12 @@ export const globalContentQuery = (ctx: ApiContext) =>
   queryOptions({
     queryKey: ['content', 'global', ctx.bookmaker, ctx.lang, ctx.country],
     queryFn: ({ signal }) =>
-      apiGet<GlobalResponse>(
+      apiRequest<GlobalResponse>(
         PATH,
         { bookmaker: ctx.bookmaker, lang: ctx.lang, country: ctx.country },
-        signal,
+        // An operator's change shows on the next page load: the browser asks the server again rather
+        // than answering from its cache.
+        { signal, headers: { 'cache-control': 'no-cache' } },
       ),
     staleTime: GLOBAL_CONTENT_STALE_MS,
   });

@@ -6,7 +6,7 @@
  */
 import type { getTranslations, Language, TranslationsResponse } from '@touchline/contract';
 import { currentBrand } from '@/brands/current-brand';
-import { apiGet } from '@/shared/api/client';
+import { apiRequest } from '@/shared/api/client';
 import { i18next } from './i18n';
 
 const PATH: (typeof getTranslations)['path'] = '/api/content/translations';
@@ -62,7 +62,12 @@ export function loadOverrides(lang: Language, fetchTexts = fetchOverrides): Prom
 }
 
 async function fetchOverrides(lang: Language): Promise<Record<string, string>> {
-  const body = await apiGet<TranslationsResponse>(PATH, { lang, bookmaker: currentBrand.bookmaker });
+  // A change takes effect on the next page load: the browser asks the server again, not its cache.
+  const body = await apiRequest<TranslationsResponse>(
+    PATH,
+    { lang, bookmaker: currentBrand.bookmaker },
+    { headers: { 'cache-control': 'no-cache' } },
+  );
   return body.translations;
 }
 
