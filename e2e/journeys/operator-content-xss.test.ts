@@ -18,8 +18,9 @@ import {
 import { XSS_CORPUS, XSS_TRAP } from '@touchline/contract/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerBettor } from '../support/account';
 import { type ConsoleWatch, DESKTOP, launch, newContext, watchConsole } from '../support/browser';
-import { operatorContent, registerBettorOf } from '../support/operator-content';
+import { operatorContent } from '../support/operator-content';
 import { baseURL } from '../support/shared-server';
 
 const BOOKMAKER = 'touchline_gb';
@@ -53,7 +54,7 @@ const trapCalls = () => page.evaluate(() => (window as unknown as { __xssCalls: 
 
 describe('hostile operator content never runs', () => {
   it('renders every banner, popup and text payload without calling the trap', async () => {
-    const bettor = await registerBettorOf(baseURL, BOOKMAKER);
+    const bettor = await registerBettor(baseURL, BOOKMAKER);
     const rounds = Math.max(XSS_CORPUS.html.length, XSS_CORPUS.markdown.length);
     const bannerBody = (round: number) => ({
       bookmaker: BOOKMAKER,

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { type BannerEntry, replaceContentBanner } from '@touchline/contract';
 import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Bettor } from '../support/account';
+import { type Bettor, registerBettor } from '../support/account';
 import {
   type ConsoleWatch,
   type ContextOptions,
@@ -23,7 +23,7 @@ import {
   seriousViolations,
   watchConsole,
 } from '../support/browser';
-import { operatorContent, registerBettorOf } from '../support/operator-content';
+import { operatorContent } from '../support/operator-content';
 import { accountURL, baseURL } from '../support/shared-server';
 
 const BOOKMAKER = 'touchline_gb';
@@ -38,7 +38,7 @@ const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   browser = await launch();
-  bettor = await registerBettorOf(baseURL, BOOKMAKER);
+  bettor = await registerBettor(baseURL, BOOKMAKER);
 });
 
 afterAll(async () => {

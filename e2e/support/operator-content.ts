@@ -11,13 +11,11 @@ import {
   createContentGlobal,
   createContentPromotion,
   createContentTranslations,
-  register,
   removeContentBanner,
   removeContentGlobal,
   removeContentPromotion,
   removeContentTranslations,
 } from '@touchline/contract';
-import type { Bettor } from './account';
 import { OPERATOR_TOKEN } from './server';
 
 type Kind = 'banner' | 'global' | 'promotion' | 'translations';
@@ -57,24 +55,4 @@ export function operatorContent(baseURL: string) {
       }
     },
   };
-}
-
-let registered = 0;
-
-/** A new bettor of a brand, registered through the API. */
-export async function registerBettorOf(baseURL: string, bookmaker: string): Promise<Bettor> {
-  registered += 1;
-  const username = `oc${Date.now().toString(36)}${registered}`;
-  const password = 'correct-horse-battery';
-  await createCallClient({ baseUrl: baseURL }).call(register, {
-    body: {
-      username,
-      email: `${username}@example.com`,
-      password,
-      bookmaker,
-      terms_accepted: true,
-      date_of_birth: '1990-01-01',
-    },
-  });
-  return { username, password };
 }

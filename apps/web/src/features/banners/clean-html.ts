@@ -5,44 +5,12 @@
  * scheme, or with no href, unwrapped (only http, https, mailto, tel and relative links stay links);
  * external links open in a new tab with noopener.
  */
+import { BANNER_HTML_TAGS, BANNER_STYLE_PROPERTIES, BANNER_STYLE_VALUE } from '@touchline/contract';
 import DOMPurify from 'dompurify';
 
-const ALLOWED_TAGS = [
-  'a',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'small',
-  'sup',
-  'sub',
-  'br',
-  'p',
-  'span',
-  'div',
-  'ul',
-  'ol',
-  'li',
-];
 const ALLOWED_ATTR = ['class', 'style', 'href', 'target', 'rel'];
 const SAFE_SCHEMES = new Set(['http', 'https', 'mailto', 'tel']);
-
-const STYLE_PROPERTIES = new Set([
-  'color',
-  'background-color',
-  'font-weight',
-  'font-style',
-  'font-size',
-  'text-align',
-  'text-decoration',
-  'text-transform',
-  'margin',
-  'padding',
-]);
-/** No url(), no expressions, no escapes: colours, lengths and keywords only. */
-const SAFE_STYLE_VALUE = /^[#a-z0-9 .,%()-]+$/i;
+const STYLE_PROPERTIES = new Set(BANNER_STYLE_PROPERTIES);
 
 /** The declarations of a style attribute that pass; empty when none does. */
 export function cleanStyle(style: string): string {
@@ -53,7 +21,11 @@ export function cleanStyle(style: string): string {
       if (at < 0) return null;
       const property = declaration.slice(0, at).trim().toLowerCase();
       const value = declaration.slice(at + 1).trim();
-      if (!STYLE_PROPERTIES.has(property) || !SAFE_STYLE_VALUE.test(value) || /url|expression/i.test(value)) {
+      if (
+        !STYLE_PROPERTIES.has(property) ||
+        !BANNER_STYLE_VALUE.test(value) ||
+        /url|expression/i.test(value)
+      ) {
         return null;
       }
       return `${property}: ${value}`;
@@ -106,7 +78,7 @@ function unwrap(element: Element): void {
 /** Cleans a banner's HTML for this page (pageHost: the host internal links point at). */
 export function cleanBannerHtml(dirty: string, pageHost: string = window.location.host): CleanBanner {
   const cleaned = instance().sanitize(dirty, {
-    ALLOWED_TAGS,
+    ALLOWED_TAGS: [...BANNER_HTML_TAGS],
     ALLOWED_ATTR,
     ALLOW_DATA_ATTR: false,
     ALLOW_ARIA_ATTR: false,

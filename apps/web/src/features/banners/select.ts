@@ -3,22 +3,9 @@
  * visible banners whose message has text; a banner the bettor dismissed stays away; of the rest, the first
  * wins. Pure.
  */
-import type { Banner } from '@touchline/contract';
+import { type Banner, dedupeBanners } from '@touchline/contract';
 
-/** Identical messages once each, the repeated ones first, otherwise in the order given. */
-export function dedupeBanners<T extends { message: string }>(banners: readonly T[]): T[] {
-  const counts = new Map<string, number>();
-  for (const banner of banners) counts.set(banner.message, (counts.get(banner.message) ?? 0) + 1);
-  const seen = new Set<string>();
-  const repeated: T[] = [];
-  const single: T[] = [];
-  for (const banner of banners) {
-    if (seen.has(banner.message)) continue;
-    seen.add(banner.message);
-    ((counts.get(banner.message) ?? 0) > 1 ? repeated : single).push(banner);
-  }
-  return [...repeated, ...single];
-}
+export { dedupeBanners };
 
 /** What a banner's dismissal is remembered by: an edited banner (new updatedAt) shows again. */
 export const dismissalKey = (banner: Pick<Banner, 'id' | 'updatedAt'>): string =>

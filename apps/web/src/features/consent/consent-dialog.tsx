@@ -6,6 +6,7 @@
 import { Dialog } from '@touchline/web-kit/dialog';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import actions from '@/shared/ui/actions.module.css';
 import styles from './consent.module.css';
 import type { ConsentChoice } from './consent-store';
 
@@ -34,21 +35,21 @@ export function ConsentDialog({ open, current, onChoose, onClose }: ConsentDialo
         <div className={styles.actions}>
           <button
             type="button"
-            className={styles.secondary}
+            className={`${actions.secondary} ${styles.choice}`}
             onClick={() => onChoose({ analytics: false, marketing: false })}
           >
             {t('consent.necessaryOnly')}
           </button>
           <button
             type="button"
-            className={styles.secondary}
+            className={`${actions.secondary} ${styles.choice}`}
             onClick={() => onChoose({ analytics, marketing })}
           >
             {t('consent.save')}
           </button>
           <button
             type="button"
-            className={styles.primary}
+            className={`${actions.primary} ${styles.choice}`}
             onClick={() => onChoose({ analytics: true, marketing: true })}
           >
             {t('consent.acceptAll')}

@@ -12,6 +12,7 @@ import { useGlobalContent } from '@/shared/content/global-content';
 import { after, cancel } from '@/shared/platform/timers';
 import { paths } from '@/shared/routing/paths';
 import { useSession } from '@/shared/session';
+import actions from '@/shared/ui/actions.module.css';
 import { usePageCovered } from '@/shared/ui/use-page-covered';
 import { SafeMarkdown } from './markdown';
 import styles from './rewards-popup.module.css';
@@ -52,10 +53,10 @@ export function RewardsPopup() {
       closeLabel={t('rewardsPopup.close')}
       footer={
         <>
-          <button type="button" className={styles.secondary} onClick={close}>
+          <button type="button" className={actions.secondary} onClick={close}>
             {t('rewardsPopup.later')}
           </button>
-          <Link className={styles.primary} to={paths.rewards()} onClick={close}>
+          <Link className={actions.primary} to={paths.rewards()} onClick={close}>
             {t('rewardsPopup.seeRewards')}
           </Link>
         </>
