@@ -145,6 +145,12 @@ describe('message banners from the operator', () => {
       }
       expect(await seriousViolations(desktop, { within: '[data-banner-type]' })).toEqual([]);
     }
+    // The light theme keeps the type's look and its contrast.
+    await desktop.getByTestId('footer-theme').click();
+    await desktop.locator('html[data-theme="light"]').waitFor({ state: 'attached' });
+    await desktop.evaluate(() => window.scrollTo(0, 0));
+    await desktop.screenshot({ path: join(SHOTS, 'banner-danger-1280-light.png') });
+    expect(await seriousViolations(desktop, { within: '[data-banner-type]' })).toEqual([]);
     // An internal call to action moves within the app.
     await bannerRegion(desktop).getByRole('link', { name: 'See offers' }).click();
     await desktop.waitForURL(/\/promotions/);
