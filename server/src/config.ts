@@ -91,8 +91,9 @@ export const ConfigSchema = z
       .default('false')
       .transform((raw): boolean | string => (raw === 'true' ? true : raw === 'false' ? false : raw)),
     /**
-     * Bearer token of the operator's trading calls (suspend or reopen a market). Unset: the calls answer
-     * 404, so a deployment without a trading desk exposes nothing.
+     * Bearer token of the operator for every brand: the trading calls (suspend or reopen a market) and
+     * the content calls of every brand. Unset: the trading calls answer 404, so a deployment without a
+     * trading desk exposes nothing (and the content calls too, unless OPERATOR_TOKENS is set).
      */
     OPERATOR_TOKEN: z.string().min(32).optional(),
     /**

@@ -3,7 +3,8 @@
  * with. One plugin, registered by the composition root after the API; the API never needs it.
  *
  * - the demo accounts (one per brand, funded through the demo cashier), their free bets and boost
- *   tokens, the welcome banner and the promotion boards (the limited ones list the demo accounts);
+ *   tokens, the welcome banners, global texts and promotion boards (written through the operator's
+ *   content calls, once per database; the limited boards list the demo accounts);
  * - the demo catalogue, generated on a first start and topped up on later ones;
  * - the live feed simulator, which plays that catalogue and keeps it stocked (FEED=on).
  *
@@ -12,7 +13,7 @@
 import fp from 'fastify-plugin';
 import { feedPlugin } from '../feed/plugin';
 import { seedDemoRewards } from '../modules/bonuses';
-import { seedDemoBanners } from '../modules/content';
+import { seedDemoContent } from '../modules/content';
 import { ensureDemoBoards } from '../modules/promotions';
 import { demoBanner, seedDemoAccounts } from './accounts';
 import { ensureCatalogue, topUpCatalogue } from './seed';
@@ -25,7 +26,7 @@ export const demoPlugin = fp(
     // The accounts come first: their rewards and the limited boards' allow lists are given to them.
     const created = await seedDemoAccounts(ctx, app.auth);
     if (created > 0) app.log.info({ created }, 'demo accounts created');
-    await seedDemoBanners(ctx, app.contentAdmin);
+    await seedDemoContent(ctx, app.contentAdmin);
     const granted = await seedDemoRewards(ctx);
     if (granted > 0) app.log.info({ granted }, 'demo free bets and boost tokens granted');
     await ensureDemoBoards(ctx, app.contentAdmin);

@@ -136,28 +136,19 @@ export const FooterPartnerInput = z.object({
 });
 export type FooterPartnerInput = z.infer<typeof FooterPartnerInput>;
 
+/** A long text a global entry may leave to a less specific one (null). */
+const LongText = z.string().trim().min(1).max(8000).nullable().default(null);
+
 /** Each field left null keeps what a less specific entry (or the built-in text) says. */
 export const GlobalInput = z.object({
   bookmaker: Scope,
   lang: AnyLanguage,
   site_name: z.string().trim().min(1).max(80).nullable().default(null),
-  footer_text: z
-    .string()
-    .trim()
-    .min(1)
-    .max(8000)
-    .nullable()
-    .default(null)
-    .describe('Limited HTML with {brand}, {licence} and {help} placeholders; cleaned when saved and served'),
+  footer_text: LongText.describe(
+    'Limited HTML with {brand}, {licence} and {help} placeholders; cleaned when saved and served',
+  ),
   footer_partners: z.array(FooterPartnerInput).max(12).nullable().default(null),
-  rewards_popup: z
-    .string()
-    .trim()
-    .min(1)
-    .max(8000)
-    .nullable()
-    .default(null)
-    .describe('Markdown, stored as given and sanitized by the browser before display'),
+  rewards_popup: LongText.describe('Markdown, stored as given and sanitized by the browser before display'),
 });
 export type GlobalInput = z.infer<typeof GlobalInput>;
 
@@ -381,13 +372,17 @@ export const ContentRemovedResponse = z.object({
 });
 export type ContentRemovedResponse = z.infer<typeof ContentRemovedResponse>;
 
+const NewId = {
+  id: ContentEntryId.optional().describe('The id to give the entry; the server makes one when left out'),
+};
+
 /** The list, create, replace and remove calls of one kind of entry. */
-function crudCalls<
-  const Segment extends string,
-  Create extends z.ZodType,
-  Replace extends z.ZodType,
-  Entry extends z.ZodType,
->(segment: Segment, label: string, bodies: { create: Create; replace: Replace }, entry: Entry) {
+function crudCalls<const Segment extends string, Shape extends z.ZodRawShape, Entry extends z.ZodType>(
+  segment: Segment,
+  label: string,
+  input: z.ZodObject<Shape>,
+  entry: Entry,
+) {
   return {
     list: defineCall({
       method: 'GET',
@@ -406,7 +401,7 @@ function crudCalls<
       summary: `Create an entry of the ${label} (operator token)`,
       auth: 'operator',
       headers: OperatorHeaders,
-      body: bodies.create,
+      body: input.extend(NewId),
       response: entry,
     }),
     replace: defineCall({
@@ -417,7 +412,7 @@ function crudCalls<
       auth: 'operator',
       headers: OperatorHeaders,
       params: ContentIdParams,
-      body: bodies.replace,
+      body: input.extend(VersionField),
       response: entry,
     }),
     remove: defineCall({
@@ -433,46 +428,12 @@ function crudCalls<
   } as const;
 }
 
-const NewId = {
-  id: ContentEntryId.optional().describe('The id to give the entry; the server makes one when left out'),
-};
-
-const banners = crudCalls(
-  'banners',
-  'message banners',
-  { create: BannerInput.extend(NewId), replace: BannerInput.extend(VersionField) },
-  BannerEntry,
-);
-const globals = crudCalls(
-  'global',
-  'global entries',
-  { create: GlobalInput.extend(NewId), replace: GlobalInput.extend(VersionField) },
-  GlobalEntry,
-);
-const promotions = crudCalls(
-  'promotions',
-  'promotion boards',
-  { create: PromotionInput.extend(NewId), replace: PromotionInput.extend(VersionField) },
-  PromotionEntry,
-);
-const seo = crudCalls(
-  'seo',
-  'SEO entries',
-  { create: SeoInput.extend(NewId), replace: SeoInput.extend(VersionField) },
-  SeoEntry,
-);
-const navigation = crudCalls(
-  'navigation',
-  'navigation layouts',
-  { create: NavigationInput.extend(NewId), replace: NavigationInput.extend(VersionField) },
-  NavigationEntry,
-);
-const translations = crudCalls(
-  'translations',
-  'translation overrides',
-  { create: TranslationsInput.extend(NewId), replace: TranslationsInput.extend(VersionField) },
-  TranslationsEntry,
-);
+const banners = crudCalls('banners', 'message banners', BannerInput, BannerEntry);
+const globals = crudCalls('global', 'global entries', GlobalInput, GlobalEntry);
+const promotions = crudCalls('promotions', 'promotion boards', PromotionInput, PromotionEntry);
+const seo = crudCalls('seo', 'SEO entries', SeoInput, SeoEntry);
+const navigation = crudCalls('navigation', 'navigation layouts', NavigationInput, NavigationEntry);
+const translations = crudCalls('translations', 'translation overrides', TranslationsInput, TranslationsEntry);
 
 export const listContentBanners = banners.list;
 export const createContentBanner = banners.create;

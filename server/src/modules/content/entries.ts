@@ -18,6 +18,7 @@ import type {
   TranslationsInput,
 } from '@touchline/contract';
 import { and, asc, count, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { banners, type ContentEntryKind, contentAudit, contentEntries } from '../../db/schema';
 import type { Executor } from '../../db/tx';
 
@@ -51,6 +52,81 @@ export interface EntryStore<Input extends EntryScope, Entry extends StoredEntry>
 
 const iso = (date: Date) => date.toISOString();
 
+/** A table of entries: an id, a version raised on every change, created and updated times. */
+type EntryTable = PgTable & {
+  id: AnyPgColumn;
+  version: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+};
+
+interface TableSpec<Input, Entry, Table extends EntryTable> {
+  kind: ContentKind;
+  table: Table;
+  /** The rows of the table that are this kind's; all when left out. */
+  rows?: SQL;
+  /** Columns every row of the kind is written with. */
+  fixed?: Record<string, unknown>;
+  order: SQL[];
+  entry: (row: Table['$inferSelect']) => Entry;
+  values: (input: Input) => Record<string, unknown>;
+}
+
+/** The EntryStore of a table of entries. */
+export function tableEntryStore<
+  Input extends EntryScope,
+  Entry extends StoredEntry,
+  Table extends EntryTable,
+>(spec: TableSpec<Input, Entry, Table>): EntryStore<Input, Entry> {
+  const { table } = spec;
+  const one = (id: string) => and(spec.rows, eq(table.id, id));
+  const entries = (rows: unknown) => (rows as Table['$inferSelect'][]).map(spec.entry);
+  return {
+    kind: spec.kind,
+    async all(db) {
+      return entries(
+        await db
+          .select()
+          .from(table as PgTable)
+          .where(spec.rows)
+          .orderBy(...spec.order),
+      );
+    },
+    async find(db, id) {
+      return entries(
+        await db
+          .select()
+          .from(table as PgTable)
+          .where(one(id))
+          .for('update'),
+      )[0];
+    },
+    async insert(db, id, input, now) {
+      const row = { ...spec.fixed, id, ...spec.values(input), createdAt: now, updatedAt: now };
+      return entries(
+        await db
+          .insert(table)
+          .values(row as never)
+          .onConflictDoNothing({ target: table.id })
+          .returning(),
+      )[0];
+    },
+    async update(db, id, input, version, now) {
+      const row = { ...spec.values(input), version: sql`${table.version} + 1`, updatedAt: now };
+      return entries(
+        await db
+          .update(table)
+          .set(row as never)
+          .where(and(one(id), eq(table.version, version)))
+          .returning(),
+      )[0];
+    },
+    async remove(db, id) {
+      await db.delete(table).where(one(id));
+    },
+  };
+}
+
 // ------------------------------------------------------------------------------------------------
 // Banners
 
@@ -82,39 +158,13 @@ const bannerValues = (input: BannerInput) => ({
   sortOrder: input.sort_order,
 });
 
-export const bannerEntries: EntryStore<BannerInput, BannerEntry> = {
+export const bannerEntries = tableEntryStore<BannerInput, BannerEntry, typeof banners>({
   kind: 'banner',
-  async all(db) {
-    const rows = await db
-      .select()
-      .from(banners)
-      .orderBy(asc(banners.sortOrder), asc(banners.createdAt), asc(banners.id));
-    return rows.map(bannerEntry);
-  },
-  async find(db, id) {
-    const [row] = await db.select().from(banners).where(eq(banners.id, id)).for('update');
-    return row && bannerEntry(row);
-  },
-  async insert(db, id, input, now) {
-    const [row] = await db
-      .insert(banners)
-      .values({ id, ...bannerValues(input), createdAt: now, updatedAt: now })
-      .onConflictDoNothing()
-      .returning();
-    return row && bannerEntry(row);
-  },
-  async update(db, id, input, version, now) {
-    const [row] = await db
-      .update(banners)
-      .set({ ...bannerValues(input), version: sql`${banners.version} + 1`, updatedAt: now })
-      .where(and(eq(banners.id, id), eq(banners.version, version)))
-      .returning();
-    return row && bannerEntry(row);
-  },
-  async remove(db, id) {
-    await db.delete(banners).where(eq(banners.id, id));
-  },
-};
+  table: banners,
+  order: [asc(banners.sortOrder), asc(banners.createdAt), asc(banners.id)],
+  entry: bannerEntry,
+  values: bannerValues,
+});
 
 // ------------------------------------------------------------------------------------------------
 // content_entries: one row per kind and scope, the content as a JSON body
@@ -143,42 +193,15 @@ function contentValues(input: EntryScope & { lang?: string | null; path?: string
 function contentEntryStore<Input extends EntryScope, Entry extends StoredEntry>(
   kind: ContentEntryKind,
 ): EntryStore<Input, Entry> {
-  const ofKind = (id: string): SQL | undefined =>
-    and(eq(contentEntries.kind, kind), eq(contentEntries.id, id));
-  return {
+  return tableEntryStore<Input, Entry, typeof contentEntries>({
     kind,
-    async all(db) {
-      const rows = await db
-        .select()
-        .from(contentEntries)
-        .where(eq(contentEntries.kind, kind))
-        .orderBy(asc(contentEntries.createdAt), asc(contentEntries.id));
-      return rows.map((row) => contentEntry<Entry>(row));
-    },
-    async find(db, id) {
-      const [row] = await db.select().from(contentEntries).where(ofKind(id)).for('update');
-      return row && contentEntry<Entry>(row);
-    },
-    async insert(db, id, input, now) {
-      const [row] = await db
-        .insert(contentEntries)
-        .values({ id, kind, ...contentValues(input), createdAt: now, updatedAt: now })
-        .onConflictDoNothing({ target: contentEntries.id })
-        .returning();
-      return row && contentEntry<Entry>(row);
-    },
-    async update(db, id, input, version, now) {
-      const [row] = await db
-        .update(contentEntries)
-        .set({ ...contentValues(input), version: sql`${contentEntries.version} + 1`, updatedAt: now })
-        .where(and(ofKind(id), eq(contentEntries.version, version)))
-        .returning();
-      return row && contentEntry<Entry>(row);
-    },
-    async remove(db, id) {
-      await db.delete(contentEntries).where(ofKind(id));
-    },
-  };
+    table: contentEntries,
+    rows: eq(contentEntries.kind, kind),
+    fixed: { kind },
+    order: [asc(contentEntries.createdAt), asc(contentEntries.id)],
+    entry: contentEntry<Entry>,
+    values: contentValues,
+  });
 }
 
 export const globalEntries = contentEntryStore<GlobalInput, GlobalEntry>('global');

@@ -8,9 +8,9 @@ import { ContentAdmin } from './operator';
 import { contentOperatorRoutes } from './operator-routes';
 import { contentRoutes } from './routes';
 
-export type { EntryStore } from './entries';
+export { type EntryStore, tableEntryStore } from './entries';
 export { type ContentAdmin, claimSeeding, DEMO_SEEDER, serveEntries } from './operator';
-export { seedDemoBanners } from './service';
+export { seedDemoContent } from './service';
 
 export const contentPlugin = fp(
   async (app) => {

@@ -57,6 +57,15 @@ const scopeTaken = (kind: string) =>
     'CONTENT_SCOPE_TAKEN',
   );
 
+/** The content of a create or replace body (its id or version apart) as it is stored. */
+function prepared<Input extends EntryScope, Entry extends StoredEntry>(
+  kind: EntryStore<Input, Entry>,
+  content: object,
+): Input {
+  const input = content as Input;
+  return kind.prepare ? kind.prepare(input) : input;
+}
+
 export interface ListFilter {
   bookmaker?: string | undefined;
   scope?: 'brand' | 'all-brands' | undefined;
@@ -99,7 +108,7 @@ export class ContentAdmin {
     body: Input & { id?: string | undefined },
   ): Promise<Entry> {
     const { id: chosen, ...rest } = body;
-    const input = kind.prepare ? kind.prepare(rest as unknown as Input) : (rest as unknown as Input);
+    const input = prepared(kind, rest);
     assertScope(operator, kind.kind, input.bookmaker);
     const id = chosen ?? newId();
     return this.#change(kind, async (db, now) => {
@@ -117,7 +126,7 @@ export class ContentAdmin {
     body: Input & { version: number },
   ): Promise<Entry> {
     const { version, ...rest } = body;
-    const input = kind.prepare ? kind.prepare(rest as unknown as Input) : (rest as unknown as Input);
+    const input = prepared(kind, rest);
     return this.#change(kind, async (db, now) => {
       const before = await kind.find(db, id);
       if (!before || !owns(operator, before.bookmaker)) throw notYours(kind.kind, id);

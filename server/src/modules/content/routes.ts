@@ -18,6 +18,12 @@ import { webManifest } from './manifest';
 import { ContentService } from './service';
 
 /**
+ * What the operator edits is asked again on every page load (cheap: each server keeps it in its content
+ * store), so a change shows on the next load rather than when a browser's copy expires.
+ */
+const OPERATOR_CONTENT = 'no-cache';
+
+/**
  * Content calls: navigation, home, top stats, translations, SEO, global content with banners, and the
  * brand's web app manifest.
  */
@@ -39,7 +45,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   callRoute(app, getNavigation, {}, async (request, reply) => {
     const { bookmaker, country, lang } = request.query;
     const brand = resolveBrand({ bookmaker, country, host: request.host });
-    reply.header('cache-control', 'public, max-age=300');
+    reply.header('cache-control', OPERATOR_CONTENT);
     return content.navigation(brand, lang);
   });
 
@@ -60,21 +66,21 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   callRoute(app, getTranslations, {}, async (request, reply) => {
     const { bookmaker, lang } = request.query;
     const brand = resolveBrand({ bookmaker, host: request.host });
-    reply.header('cache-control', 'public, max-age=300');
+    reply.header('cache-control', OPERATOR_CONTENT);
     return content.translations(brand, lang);
   });
 
   callRoute(app, getSeo, {}, async (request, reply) => {
     const { bookmaker, country, lang, path, params } = request.query;
     const brand = resolveBrand({ bookmaker, country, host: request.host });
-    reply.header('cache-control', 'public, max-age=300');
+    reply.header('cache-control', OPERATOR_CONTENT);
     return { data: { seo: await content.seo(brand, lang, path, params ?? {}) } };
   });
 
   callRoute(app, getGlobalContent, {}, async (request, reply) => {
     const { bookmaker, country, lang } = request.query;
     const brand = resolveBrand({ bookmaker, country, host: request.host });
-    reply.header('cache-control', 'public, max-age=60');
+    reply.header('cache-control', OPERATOR_CONTENT);
     return content.global(brand, lang, { origin: publicOrigin(ctx.config, request), host: request.host });
   });
 

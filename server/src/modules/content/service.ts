@@ -40,6 +40,7 @@ const HOME_HIGHLIGHTS_LIMIT = 12;
 const HIGHLIGHTS_WINDOW_MS = 48 * 3_600_000;
 const TOP_STATS_LIMIT = 10;
 const HELP_CENTRE_URL = 'https://help.touchline.example/';
+/** The flag keeps its first name: a database seeded before keeps what its operator removed since. */
 const DEMO_BANNERS_FLAG = 'content.demo_banners_seeded';
 
 export interface PageOrigin {
@@ -261,7 +262,7 @@ const contentVersion = (attributes: object): string =>
  * may be edited or removed like any other): the welcome banner and the global texts of every language.
  * The first server to claim the flag writes it; the others starting at the same time skip it.
  */
-export async function seedDemoBanners(ctx: AppContext, admin: ContentAdmin): Promise<void> {
+export async function seedDemoContent(ctx: AppContext, admin: ContentAdmin): Promise<void> {
   if (!(await claimSeeding(ctx, DEMO_BANNERS_FLAG))) return;
   for (const [index, lang] of LanguageSchema.options.entries()) {
     await admin.create(bannerKind, DEMO_SEEDER, {

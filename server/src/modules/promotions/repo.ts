@@ -4,7 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { promotionAllowedUsers, promotionBoards, promotionOptIns, users } from '../../db/schema';
 import type { Executor } from '../../db/tx';
-import type { EntryStore } from '../content';
+import { tableEntryStore } from '../content';
 
 export type OptInRow = typeof promotionOptIns.$inferSelect;
 type BoardDbRow = typeof promotionBoards.$inferSelect;
@@ -37,36 +37,13 @@ const boardValues = (input: PromotionInput) => ({
 });
 
 /** Promotion boards as operator content: what the operator calls and the leaderboards read and write. */
-export const promotionBoardEntries: EntryStore<PromotionInput, PromotionEntry> = {
+export const promotionBoardEntries = tableEntryStore<PromotionInput, PromotionEntry, typeof promotionBoards>({
   kind: 'promotion',
-  async all(db) {
-    const rows = await db.select().from(promotionBoards).orderBy(asc(promotionBoards.id));
-    return rows.map(boardEntry);
-  },
-  async find(db, id) {
-    const [row] = await db.select().from(promotionBoards).where(eq(promotionBoards.id, id)).for('update');
-    return row && boardEntry(row);
-  },
-  async insert(db, id, input, now) {
-    const [row] = await db
-      .insert(promotionBoards)
-      .values({ id, ...boardValues(input), createdAt: now, updatedAt: now })
-      .onConflictDoNothing()
-      .returning();
-    return row && boardEntry(row);
-  },
-  async update(db, id, input, version, now) {
-    const [row] = await db
-      .update(promotionBoards)
-      .set({ ...boardValues(input), version: sql`${promotionBoards.version} + 1`, updatedAt: now })
-      .where(and(eq(promotionBoards.id, id), eq(promotionBoards.version, version)))
-      .returning();
-    return row && boardEntry(row);
-  },
-  async remove(db, id) {
-    await db.delete(promotionBoards).where(eq(promotionBoards.id, id));
-  },
-};
+  table: promotionBoards,
+  order: [asc(promotionBoards.id)],
+  entry: boardEntry,
+  values: boardValues,
+});
 
 /** Puts the brand's demo accounts on a limited board's allow list. */
 export async function allowDemoUsers(
