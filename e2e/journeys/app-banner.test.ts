@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { WebManifest } from '@touchline/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launch, MOBILE, seriousViolations } from '../support/browser';
+import { chooseCookies, DESKTOP, launch, MOBILE, seriousViolations } from '../support/browser';
 import { baseURL } from '../support/shared-server';
 
 const SHOTS = '/tmp/app-banner';
@@ -43,6 +43,7 @@ async function open(viewport: { width: number; height: number }, userAgent = CHR
     timezoneId: 'Europe/London',
   });
   context.setDefaultTimeout(45_000);
+  await chooseCookies(context, baseURL);
   contexts.push(context);
   const page = await context.newPage();
   const problems: string[] = [];

@@ -8,8 +8,8 @@ export interface Bettor {
 
 let created = 0;
 
-/** Registers a new bettor on the IE brand through the API (the registration page is not under test here). */
-export async function registerBettor(apiUrl: string): Promise<Bettor> {
+/** Registers a new bettor of a brand (IE unless given) through the API (the registration page is not under test here). */
+export async function registerBettor(apiUrl: string, bookmaker = 'touchline_ie'): Promise<Bettor> {
   created += 1;
   const username = `e2e${Date.now().toString(36)}${created}`;
   const password = 'correct-horse-battery';
@@ -18,7 +18,7 @@ export async function registerBettor(apiUrl: string): Promise<Bettor> {
       username,
       email: `${username}@example.com`,
       password,
-      bookmaker: 'touchline_ie',
+      bookmaker,
       terms_accepted: true,
       date_of_birth: '1990-01-01',
     },

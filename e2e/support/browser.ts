@@ -19,10 +19,44 @@ export async function launch(): Promise<Browser> {
 export const MOBILE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
+/** The cookie a visitor who made their cookie choices carries (analytics on, marketing off). */
+export const CONSENT_CHOSEN_COOKIE = { name: 'cookie_consent', value: 'a1m0.1764000000000' } as const;
+
+export interface ContextOptions {
+  /**
+   * chosen (the default): a returning visitor who made their cookie choices, so the consent dialog of
+   * a first visit does not cover the page a journey is about; ask: a first visit.
+   */
+  consent?: 'chosen' | 'ask';
+  /**
+   * false (the default): the operator's rewards popup is left out of the global content this context
+   * receives, so it never covers a page after a login in a journey about something else; true: as served.
+   */
+  rewardsPopup?: boolean;
+}
+
+/** A returning visitor's cookie choices on the server's origin (see ContextOptions.consent). */
+export async function chooseCookies(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.addCookies([{ ...CONSENT_CHOSEN_COOKIE, url: new URL(baseURL).origin }]);
+}
+
+/** The global content without its rewards popup (see ContextOptions.rewardsPopup). */
+export async function withoutRewardsPopup(context: BrowserContext): Promise<void> {
+  await context.route('**/api/content/global?*', async (route) => {
+    const response = await route.fetch();
+    if (!response.ok()) return route.fulfill({ response });
+    const body = (await response.json()) as { global?: { data?: { attributes?: Record<string, unknown> } } };
+    const attributes = body.global?.data?.attributes;
+    if (attributes) attributes.rewards_popup = null;
+    return route.fulfill({ response, json: body });
+  });
+}
+
 export async function newContext(
   browser: Browser,
   baseURL: string,
   viewport: { width: number; height: number } = DESKTOP,
+  options: ContextOptions = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
@@ -34,6 +68,8 @@ export async function newContext(
     reducedMotion: 'reduce',
   });
   context.setDefaultTimeout(45_000);
+  if ((options.consent ?? 'chosen') === 'chosen') await chooseCookies(context, baseURL);
+  if (!options.rewardsPopup) await withoutRewardsPopup(context);
   return context;
 }
 

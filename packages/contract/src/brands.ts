@@ -12,6 +12,8 @@
  * - Casino is not offered on the US and German sites; the chatbot runs on the English-language sites.
  * - One native app serves every country site: each brand lists the same Google Play package (the shell's
  *   app id) and App Store id; an operator whose brand has its own listing, or none, changes them here.
+ * - Every site but the US one asks visitors to choose cookie categories before any tag runs (a consent
+ *   policy); no site names a tag manager container, so events stay in the page until an operator sets one.
  */
 import { z } from 'zod';
 import { BrandConfig } from './entities/brand';
@@ -68,6 +70,10 @@ interface BrandInput {
   casino: boolean;
   appStores?: AppStoreIds;
   helpCentre?: HelpCentreTable;
+  /** Visitors choose cookie categories first (the default: every site here serves a market that asks). */
+  consentPolicy?: boolean;
+  /** The tag manager container; none by default (events stay in the page). */
+  tagManagerId?: string;
 }
 
 const brand = (input: BrandInput): BrandDefinition => {
@@ -86,6 +92,8 @@ const brand = (input: BrandInput): BrandDefinition => {
     domain,
     default_lang: defaultLang,
     global_iframe: `https://global.${domain}`,
+    consent_policy: input.consentPolicy ?? true,
+    tag_manager_id: input.tagManagerId ?? null,
     name: 'Touchline',
     languages: [...own, ...Language.options.filter((lang) => !own.includes(lang))],
     combo_boost: input.comboBoost,
@@ -164,6 +172,7 @@ export const BRANDS: readonly BrandDefinition[] = [
     comboBoost: { percent_steps: STEPS_STANDARD, winnings_calc_mode: 'net' },
     operator: operator({ playthrough_enabled: false, cashout_enabled: false, chatbot_enabled: true }),
     casino: false,
+    consentPolicy: false,
   }),
   brand({
     country: 'GR',

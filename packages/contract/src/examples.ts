@@ -378,6 +378,8 @@ const brand: BrandConfig = {
   domain: 'touchline.mx',
   default_lang: 'es',
   global_iframe: 'https://global.touchline.mx',
+  consent_policy: true,
+  tag_manager_id: null,
 };
 
 const chatMessage: ChatMessage = {

@@ -632,7 +632,16 @@ export {
   NativeLoginPayload,
   TokenLoginParams,
 } from './entities/account';
-export { Banner, BannerCta, BannerType, DEFAULT_BANNER_MESSAGE } from './entities/banner';
+export {
+  BANNER_HTML_TAGS,
+  BANNER_STYLE_PROPERTIES,
+  BANNER_STYLE_VALUE,
+  Banner,
+  BannerCta,
+  BannerType,
+  DEFAULT_BANNER_MESSAGE,
+  dedupeBanners,
+} from './entities/banner';
 export { BetBuilderReceipt, BetBuilderSelection, BetBuilderTicket } from './entities/betbuilder';
 export {
   BetStatus,

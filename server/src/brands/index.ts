@@ -76,6 +76,8 @@ export function runtimeBrandConfig(
     domain: brand.domain,
     default_lang: brand.default_lang,
     global_iframe: globalIframe,
+    consent_policy: brand.consent_policy,
+    tag_manager_id: brand.tag_manager_id,
   };
 }
 

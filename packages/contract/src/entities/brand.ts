@@ -16,5 +16,13 @@ export const BrandConfig = z.object({
   domain: z.string().min(1).describe('Country site host, e.g. touchline.ie'),
   default_lang: Language,
   global_iframe: Href.describe('Origin of the account (global) site shown in the frame'),
+  consent_policy: z
+    .boolean()
+    .describe('true: visitors choose cookie categories first, and the tag manager starts only after that'),
+  tag_manager_id: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]{4,12}$/, 'a container id like GTM-ABC123')
+    .nullable()
+    .describe("The tag manager container; null keeps events in the page's dataLayer only"),
 });
 export type BrandConfig = z.infer<typeof BrandConfig>;

@@ -55,3 +55,6 @@ export function keepPageShown(): () => void {
     sync();
   };
 }
+
+/** Whether a dialog, sheet, notice or the account frame covers the page. */
+export const pageCovered = (): boolean => layers.length + suspended > 0;

@@ -2,7 +2,7 @@
  * Message banners as served: HTML cleaned, CTAs checked,
  * blank ones dropped, identical messages deduplicated and moved to the front. Pure.
  */
-import type { Banner, BannerCta, BannerEntry } from '@touchline/contract';
+import { type Banner, type BannerCta, type BannerEntry, dedupeBanners } from '@touchline/contract';
 import type { BannerCtaRow } from '../../db/schema';
 import { type CleanOptions, cleanHtml, isSafeHref, plainText } from './sanitize';
 
@@ -34,20 +34,8 @@ export function cleanCta(cta: BannerCtaRow): BannerCta | null {
   return { type: cta.type, destination: cta.destination, url, text };
 }
 
-/** Identical messages once each, the repeated ones first (Banner). */
-export function dedupeBanners<T extends { message: string }>(banners: readonly T[]): T[] {
-  const counts = new Map<string, number>();
-  for (const banner of banners) counts.set(banner.message, (counts.get(banner.message) ?? 0) + 1);
-  const seen = new Set<string>();
-  const repeated: T[] = [];
-  const single: T[] = [];
-  for (const banner of banners) {
-    if (seen.has(banner.message)) continue;
-    seen.add(banner.message);
-    ((counts.get(banner.message) ?? 0) > 1 ? repeated : single).push(banner);
-  }
-  return [...repeated, ...single];
-}
+/** Identical messages once each, the repeated ones first (the sportsbook applies the same rule). */
+export { dedupeBanners };
 
 /** A banner as stored, with what serving it needs. */
 export type BannerRow = Pick<

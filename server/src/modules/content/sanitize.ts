@@ -7,45 +7,16 @@
  * Choices where the spec is silent: only http, https, mailto and tel schemes (and relative paths)
  * survive, so any other scheme is unwrapped too; styles keep a short list of presentational properties.
  */
+import { BANNER_HTML_TAGS, BANNER_STYLE_PROPERTIES, BANNER_STYLE_VALUE } from '@touchline/contract';
 import sanitizeHtml from 'sanitize-html';
 
 const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 
-const ALLOWED_TAGS = [
-  'a',
-  'b',
-  'strong',
-  'i',
-  'em',
-  'u',
-  's',
-  'small',
-  'sup',
-  'sub',
-  'br',
-  'p',
-  'span',
-  'div',
-  'ul',
-  'ol',
-  'li',
-];
+const ALLOWED_TAGS = [...BANNER_HTML_TAGS];
 
 /** Presentational properties only: no url(), no positioning that could cover the page. */
-const SAFE_VALUE = /^[#a-z0-9 .,%()-]+$/i;
 const ALLOWED_STYLES = Object.fromEntries(
-  [
-    'color',
-    'background-color',
-    'font-weight',
-    'font-style',
-    'font-size',
-    'text-align',
-    'text-decoration',
-    'text-transform',
-    'margin',
-    'padding',
-  ].map((property) => [property, [SAFE_VALUE]]),
+  BANNER_STYLE_PROPERTIES.map((property) => [property, [BANNER_STYLE_VALUE]]),
 );
 
 /** Tags whose content is dropped with them rather than kept as text. */

@@ -64,6 +64,8 @@ const inApp = isApp();
 const AppOnly = lazy(() => import('./app-only'));
 /** The reality check and the mini-games: their own chunk, after the first paint. */
 const CasinoOverlays = lazy(() => import('./casino'));
+/** The operator's banner, rewards popup, cookie choices and text overrides: after the first paint. */
+const Content = lazy(() => import('./content'));
 
 export function MainLayout() {
   const { t } = useTranslation();
@@ -114,6 +116,11 @@ export function MainLayout() {
       )}
       <Header />
       <SportsStrip />
+      <ErrorBoundary fallback={hidden}>
+        <Suspense fallback={null}>
+          <Content part="page" />
+        </Suspense>
+      </ErrorBoundary>
       <div className={styles.columns}>
         {withLeft ? (
           <aside className={styles.left} aria-label={t('nav.sportsMenu')}>
@@ -141,7 +148,7 @@ export function MainLayout() {
           </div>
           <ErrorBoundary fallback={hidden}>
             <Suspense fallback={null}>
-              <Footer />
+              <Footer settingsEntries={<Content part="footer" />} />
             </Suspense>
           </ErrorBoundary>
         </main>

@@ -2,6 +2,7 @@
 import { setRestrictedRegion } from '@/shared/account-frame';
 import { isLoginPageUrl, requestNativeLogin } from '@/shared/native/native-login';
 import { isApp } from '@/shared/native/platform';
+import { pushTagEvent } from '@/shared/platform/tag-events';
 import { paths } from '@/shared/routing/paths';
 import {
   adoptToken,
@@ -45,6 +46,7 @@ export function frameEffects(wiring: Wiring): FrameEffects {
     goHome: () => wiring.navigate(paths.home()),
     runQueryActions: wiring.runQueryActions,
     showRestrictedRegion: () => setRestrictedRegion(true),
+    tagEvent: (details) => pushTagEvent(details),
     nativeLoginInstead: (url) => {
       if (!isApp() || !isLoginPageUrl(url)) return false;
       requestNativeLogin({ forced: false });

@@ -117,8 +117,10 @@ function Frame({ origin, loginEnabled }: { origin: string; loginEnabled: boolean
   const visible = isFrameVisible(state);
 
   // The frame shows above an open dialog or slip sheet (a login they asked for): it lives in the page
-  // those hide from the accessibility tree, so the page is back in it while the frame shows.
-  useEffect(() => (visible ? keepPageShown() : undefined), [visible]);
+  // those hide from the accessibility tree, so the page is back in it while the frame shows. Counted in
+  // the same commit that shows or hides it, so whoever reads whether the page is covered when the
+  // frame's attributes change (usePageCovered) reads it right.
+  useLayoutEffect(() => (visible ? keepPageShown() : undefined), [visible]);
 
   useEffect(() => {
     if (wired) runNow();

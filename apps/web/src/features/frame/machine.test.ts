@@ -59,6 +59,7 @@ function harness({ app = false }: { app?: boolean } = {}): Harness {
     goHome: vi.fn(),
     runQueryActions: vi.fn(),
     showRestrictedRegion: vi.fn(),
+    tagEvent: vi.fn(),
     nativeLoginInstead: vi.fn((url: string) => app && url.endsWith('/login')),
     report: vi.fn(),
   };
@@ -83,6 +84,12 @@ describe('account frame machine', () => {
     receive(h, 'inbox_count', { new: 3, total: 7 });
     receive(h, 'inbox_count', { new: 0, total: 7 });
     expect(h.effects.setInboxUnread.mock.calls).toEqual([[3], [0]]);
+  });
+
+  it('hands gtm_push_action events to the tag manager, registration_abandoned included', () => {
+    const h = harness();
+    receive(h, 'gtm_push_action', { event: 'registration_abandoned', step: 2 });
+    expect(h.effects.tagEvent.mock.calls).toEqual([[{ event: 'registration_abandoned', step: 2 }]]);
   });
 
   it('keeps one message in its slot until app_ready, then sends it before the start-up sequence', () => {

@@ -97,6 +97,8 @@ export interface FrameEffects {
   /** The query-parameter actions of the page (login_with_token, cashier, help...). */
   runQueryActions: () => void;
   showRestrictedRegion: () => void;
+  /** An event the account site has for the tag manager (the consent rules decide whether it goes). */
+  tagEvent: (details: { event: string; [key: string]: unknown }) => void;
   /**
    * In the app, a login page of the account site opens the native login instead: true when it did (the
    * frame then stays hidden). Always false on the web.
@@ -308,8 +310,11 @@ export function createFrameMachine(effects: FrameEffects): FrameMachine {
         // keepalive tick counts it. The tick is this machine's alone.
         activity = true;
         return;
+      case 'gtm_push_action':
+        effects.tagEvent(message.details);
+        return;
       default:
-        // gtm_push_action and user_data need nothing from the frame machine.
+        // user_data needs nothing from the frame machine.
         return;
     }
   };

@@ -1,4 +1,5 @@
 /** The footer menu with help links, settings and the responsible gambling notice. */
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { currentLanguage } from '@/shared/i18n/i18n';
@@ -8,7 +9,8 @@ import { HelpLink } from '@/shared/ui/help-link';
 import styles from './footer.module.css';
 import { Logo } from './logo';
 
-export function Footer() {
+/** settingsEntries: further entries of the Settings column (list items), e.g. the cookie settings. */
+export function Footer({ settingsEntries }: { settingsEntries?: ReactNode }) {
   const { t } = useTranslation();
   const openSettings = useSettingsModal((state) => state.setOpen);
   const toggleTheme = useSettings((state) => state.toggleTheme);
@@ -81,6 +83,7 @@ export function Footer() {
                 {t(theme === 'dark' ? 'nav.switchToLight' : 'nav.switchToDark')}
               </button>
             </li>
+            {settingsEntries}
           </ul>
         </div>
       </nav>
