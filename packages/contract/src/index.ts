@@ -721,6 +721,16 @@ export {
   SportToAppMessage,
 } from './app/messages';
 export {
+  ESPORTS_PREFIXES,
+  matchPage,
+  PAGE_ROUTES,
+  type PageAccess,
+  type PageMatch,
+  type PageRoute,
+  PROMOTIONS_PATHS,
+  type RouteName,
+} from './app/pages';
+export {
   AccountSiteConfig,
   type AccountSiteLink,
   AccountSiteQuery,

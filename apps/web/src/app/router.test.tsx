@@ -1,3 +1,4 @@
+import { matchPage } from '@touchline/contract';
 import { describe, expect, it } from 'vitest';
 import { leafRouteOf } from './router';
 
@@ -30,5 +31,54 @@ describe('route names: the layout reads the deepest named route', () => {
   });
   it('falls through to the 404 page', () => {
     expect(leafRouteOf('/a/b/c/d').name).toBe('not-found');
+  });
+});
+
+describe("the server's reading of the shared page list", () => {
+  it('picks the page and named params the router picks, for every kind of address', () => {
+    const addresses = [
+      '/',
+      '/live',
+      '/live/',
+      '/search',
+      '/esports',
+      '/e-sporturi/dota-2',
+      '/esports/match/77',
+      '/virtual',
+      '/virtual/12/penalty-kings',
+      '/promotions',
+      '/προσφορές',
+      '/rewards',
+      '/account/bets',
+      '/account/main',
+      '/cashier',
+      '/cashier/deposit',
+      '/cashier/withdraw/now',
+      '/login',
+      '/registration-with-token/t0k3n',
+      '/reset-password-compromised/t0k3n',
+      '/help',
+      '/help/contact-us',
+      '/help/my-account/faqs',
+      '/betshare/abc',
+      '/casinov2/slots/',
+      '/play/lucky-7',
+      '/play/lucky-7/demo',
+      '/play/lucky-7/demo/x',
+      '/all-sports',
+      '/football',
+      '/Football/Premier-League',
+      '/football/premier-league/arsenal-v-chelsea-1000001',
+      '/football/premier-league/arsenal-v-chelsea-1000001/stats',
+      '/a/b/c/d',
+    ];
+    for (const address of addresses) {
+      const leaf = leafRouteOf(address);
+      const match = matchPage(address);
+      expect({ address, name: match.name }).toEqual({ address, name: leaf.name });
+      const { '*': _rest, ...params } = leaf.params;
+      const { '*': _matchRest, ...matchParams } = match.params;
+      expect({ address, params: matchParams }).toEqual({ address, params });
+    }
   });
 });
