@@ -2,7 +2,7 @@
  * Route names (the shared page list names them): the bottom navigation's active tab and the layout
  * rules read them.
  */
-import type { RouteName } from '@touchline/contract';
+import type { RouteName } from '@touchline/contract/pages';
 
 export type { RouteName };
 

@@ -1,6 +1,6 @@
 import { matchPage } from '@touchline/contract';
 import { describe, expect, it } from 'vitest';
-import { leafRouteOf } from './router';
+import { leafRouteOf, pageNames } from './router';
 
 describe('route names: the layout reads the deepest named route', () => {
   it('names the home, live, match and account routes', () => {
@@ -80,5 +80,45 @@ describe("the server's reading of the shared page list", () => {
       const { '*': _matchRest, ...matchParams } = match.params;
       expect({ address, params: matchParams }).toEqual({ address, params });
     }
+  });
+});
+
+describe('the pages of the router', () => {
+  it('are given in the order the route names first come in the shared page list', () => {
+    expect(pageNames()).toEqual([
+      'index',
+      'search',
+      'live',
+      'esports',
+      'esports-match-id',
+      'esports-sport',
+      'virtual',
+      'virtual-slug',
+      'horse-racing',
+      'greyhounds',
+      'promotions',
+      'premium-league',
+      'results',
+      'rewards',
+      'account-bets',
+      'account-freebets',
+      'account-boost-tokens',
+      'account-bonuses',
+      'cashier-deposit',
+      'account-area',
+      'login',
+      'registration',
+      'registration-with-token',
+      'forgot-password',
+      'reset-password',
+      'help',
+      'betshare',
+      'casino',
+      'all-sports',
+      'sport',
+      'competition',
+      'match-screen',
+      'not-found',
+    ]);
   });
 });

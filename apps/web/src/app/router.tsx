@@ -4,8 +4,9 @@
  * router: no route here loads data through the router, and the data router alone would add about 15 KB
  * gzip to the first load (the home route ships the least JavaScript it can).
  */
-import { PAGE_ROUTES, type PageAccess } from '@touchline/contract';
-import { type ComponentType, lazy, useMemo } from 'react';
+// By its own path: the contract's index would bring every schema into the first load.
+import { PAGE_ROUTES, type PageAccess } from '@touchline/contract/pages';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 // The home page ships with the first load: most visits start there and its LCP should not wait for a
 // second round trip.
@@ -88,6 +89,8 @@ const AllSportsPage = page(browse, 'AllSportsPage');
 const SportPage = page(browse, 'SportPage');
 const CompetitionPage = page(browse, 'CompetitionPage');
 const BetSharePage = page(betslip, 'BetSharePage');
+/** Keeps the head (title, canonical, hreflang) right per path; its own chunk, after the first render. */
+const SeoLayout = lazy(() => import('./layouts/seo-layout'));
 const NotFoundPage = page(() => import('@/shared/ui/not-found'), 'NotFoundPage');
 
 /**
@@ -97,47 +100,54 @@ const NotFoundPage = page(() => import('@/shared/ui/not-found'), 'NotFoundPage')
 export const preloadPage = (name: 'match' | 'live'): PageModule =>
   loadPage(name === 'match' ? matchPage : live);
 
-/** The page of each route name; the cashier's own address opens the deposit page. */
-const PAGES: Record<RouteName, ComponentType> = {
-  index: HomePage,
-  search: SearchPage,
-  live: LivePage,
-  esports: EsportsPage,
-  'esports-sport': EsportsPage,
-  'esports-match-id': MatchPage,
-  virtual: VirtualPage,
-  'virtual-slug': MatchPage,
-  'horse-racing': HorseRacingPage,
-  greyhounds: GreyhoundsPage,
-  promotions: PromotionsPage,
-  'premium-league': PremiumLeaguePage,
-  results: ResultsPage,
-  rewards: RewardsPage,
-  'account-bets': AccountBetsPage,
-  'account-freebets': FreeBetsPage,
-  'account-boost-tokens': BoostTokensPage,
-  'account-bonuses': BonusesPage,
-  'cashier-deposit': DepositPage,
-  'account-area': AccountAreaPage,
-  login: LoginPage,
-  registration: RegistrationPage,
-  'registration-with-token': AccountSitePage,
-  'forgot-password': ForgotPasswordPage,
-  'reset-password': AccountSitePage,
-  help: HelpPage,
-  betshare: BetSharePage,
-  casino: Casino,
-  'all-sports': AllSportsPage,
-  sport: SportPage,
-  competition: CompetitionPage,
-  'match-screen': MatchPage,
-  'not-found': NotFoundPage,
-};
+/**
+ * The page of each route name, in the order the names first come in the shared page list (by position:
+ * the names themselves would weigh on the first load twice; router.test.tsx holds that order).
+ */
+const PAGES: readonly ComponentType[] = [
+  HomePage, // index
+  SearchPage, // search
+  LivePage, // live
+  EsportsPage, // esports
+  MatchPage, // esports-match-id
+  EsportsPage, // esports-sport
+  VirtualPage, // virtual
+  MatchPage, // virtual-slug
+  HorseRacingPage, // horse-racing
+  GreyhoundsPage, // greyhounds
+  PromotionsPage, // promotions
+  PremiumLeaguePage, // premium-league
+  ResultsPage, // results
+  RewardsPage, // rewards
+  AccountBetsPage, // account-bets
+  FreeBetsPage, // account-freebets
+  BoostTokensPage, // account-boost-tokens
+  BonusesPage, // account-bonuses
+  DepositPage, // cashier-deposit
+  AccountAreaPage, // account-area
+  LoginPage, // login
+  RegistrationPage, // registration
+  AccountSitePage, // registration-with-token
+  ForgotPasswordPage, // forgot-password
+  AccountSitePage, // reset-password
+  HelpPage, // help
+  BetSharePage, // betshare
+  Casino, // casino
+  AllSportsPage, // all-sports
+  SportPage, // sport
+  CompetitionPage, // competition
+  MatchPage, // match-screen
+  NotFoundPage, // not-found
+];
+
+/** Route names in the order of their first route in the shared page list. */
+export const pageNames = (): RouteName[] => [...new Set(PAGE_ROUTES.map((page) => page.name))];
 
 /** The routes of the shared page list open to `access`, each with its name (route names). */
 const routesFor = (access?: PageAccess): RouteObject[] =>
   PAGE_ROUTES.filter((page) => page.access === access).map(({ name, path }) => {
-    const Page = path === 'cashier' ? DepositPage : PAGES[name];
+    // The cashier's own address opens the deposit page.
+    const Page = path === 'cashier' ? DepositPage : (PAGES[pageNames().indexOf(name)] as ComponentType);
     return {
       ...(path === '' ? { index: true } : { path }),
       handle: { name } satisfies RouteHandle,
@@ -172,5 +182,12 @@ export function AppRoutes() {
   const location = useLocation();
   const leaf = useMemo(() => leafRouteOf(location.pathname), [location.pathname]);
   const element = useRoutes(routes, location);
-  return <LeafRouteContext.Provider value={leaf}>{element}</LeafRouteContext.Provider>;
+  return (
+    <LeafRouteContext.Provider value={leaf}>
+      {element}
+      <Suspense fallback={null}>
+        <SeoLayout />
+      </Suspense>
+    </LeafRouteContext.Provider>
+  );
 }

@@ -44,7 +44,7 @@ const head = (text: string, overrides: Partial<PageHead> = {}): PageHead => ({
   ...overrides,
 });
 
-const unescape = (text: string) =>
+const htmlText = (text: string) =>
   text
     .replaceAll('&lt;', '<')
     .replaceAll('&gt;', '>')
@@ -78,8 +78,8 @@ describe('the server-rendered head', () => {
         );
       }
       // The texts read back exactly as given.
-      expect(unescape(/<title>([^<]*)<\/title>/.exec(top)?.[1] ?? '')).toBe(payload);
-      expect(unescape(/<meta name="description" content="([^"]*)"/.exec(top)?.[1] ?? '')).toBe(payload);
+      expect(htmlText(/<title>([^<]*)<\/title>/.exec(top)?.[1] ?? '')).toBe(payload);
+      expect(htmlText(/<meta name="description" content="([^"]*)"/.exec(top)?.[1] ?? '')).toBe(payload);
       const ld = jsonLdOf(html) ?? '';
       expect(ld).not.toMatch(/[<>\u2028\u2029]/);
       const data = JSON.parse(ld) as Record<string, unknown>;

@@ -1,0 +1,193 @@
+/// <reference lib="dom" />
+/**
+ * What a crawler reads: each page of the sportsbook comes from the server with its own title,
+ * description, canonical address and language alternates; an unknown address is a 404 the search engines
+ * are told not to index; the sitemap is well-formed XML; and on client-side navigation the app keeps the
+ * head right for the page it shows, with a clean console.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launch, MOBILE, newContext } from '../support/browser';
+import { type CataloguePages, cataloguePages } from '../support/catalogue';
+import { baseURL } from '../support/shared-server';
+
+const SHOTS = '/work/shots/seo-render';
+const NOT_FOUND = 'Oops! The page you requested was not found!';
+
+let browser: Browser;
+let pages: CataloguePages;
+
+beforeAll(async () => {
+  browser = await launch();
+  pages = await cataloguePages(baseURL);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Head {
+  status: number;
+  title: string | undefined;
+  description: string | undefined;
+  robots: string | undefined;
+  canonical: string | undefined;
+  hreflangs: string[];
+}
+
+const htmlText = (text: string) =>
+  text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&amp;', '&');
+
+/** A page as plain HTTP brings it, before any script runs. */
+async function served(path: string): Promise<Head> {
+  const res = await fetch(new URL(path, baseURL), { headers: { accept: 'text/html' } });
+  const html = await res.text();
+  const read = (pattern: RegExp) => pattern.exec(html)?.[1];
+  return {
+    status: res.status,
+    title: read(/<title>([^<]*)<\/title>/),
+    description: read(/<meta name="description" content="([^"]*)"/),
+    robots: read(/<meta name="robots" content="([^"]*)"/),
+    canonical: read(/<link rel="canonical" href="([^"]*)"/),
+    hreflangs: [...html.matchAll(/<link rel="alternate" hreflang="([^"]*)"/g)].map((match) => match[1] ?? ''),
+  };
+}
+
+describe('the head the server sends', () => {
+  it('gives home, live, a sport, a competition and a match each its own title, description, canonical and alternates', async () => {
+    const paths = ['/', '/live', pages.sport, pages.competition, pages.match];
+    const heads = await Promise.all(paths.map(served));
+    for (const [index, head] of heads.entries()) {
+      const path = paths[index] ?? '';
+      expect(head.status, path).toBe(200);
+      expect(head.robots, path).toBe('index, follow');
+      expect(new URL(head.canonical ?? '').pathname, path).toBe(path);
+      expect(head.hreflangs, path).toEqual([
+        'en',
+        'es',
+        'de',
+        'fr',
+        'ro',
+        'ja',
+        'fi',
+        'pt',
+        'el',
+        'x-default',
+      ]);
+      expect(head.description?.length, path).toBeGreaterThan(20);
+    }
+    expect(new Set(heads.map((head) => head.title)).size).toBe(paths.length);
+    expect(new Set(heads.map((head) => head.description)).size).toBe(paths.length);
+  });
+
+  it('answers an unknown address and an unknown match with 404 and noindex', async () => {
+    for (const path of [
+      '/no-such-sport/no-such-competition/x-y-z/w',
+      `${pages.competition}/nobody-v-nobody-99999999`,
+    ]) {
+      const head = await served(path);
+      expect(head.status, path).toBe(404);
+      expect(head.robots, path).toBe('noindex, follow');
+      expect(head.canonical, path).toBeUndefined();
+    }
+  });
+
+  it('serves robots.txt and a sitemap the browser parses as XML, listing the match', async () => {
+    const robots = await (await fetch(new URL('/robots.txt', baseURL))).text();
+    expect(robots).toContain('Disallow: /account/');
+    expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+    const xml = await (await fetch(new URL('/sitemap.xml', baseURL))).text();
+    const context = await newContext(browser, baseURL, DESKTOP);
+    try {
+      const page = await context.newPage();
+      await page.goto('/robots.txt');
+      const parsed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        return {
+          error: doc.getElementsByTagName('parsererror').length > 0,
+          locs: [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? ''),
+        };
+      }, xml);
+      expect(parsed.error).toBe(false);
+      expect(parsed.locs.some((loc) => loc.endsWith(pages.match))).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the head in the browser', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+
+  const open = async (viewport: { width: number; height: number }) => {
+    await context?.close();
+    context = await newContext(browser, baseURL, viewport);
+    page = await context.newPage();
+    problems = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('requestfailed', (request) => {
+      if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()}`);
+    });
+  };
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  const canonical = () =>
+    page.evaluate(() => document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? null);
+
+  it('changes the title and canonical on client-side navigation from home to a match, with a clean console', async () => {
+    await open(DESKTOP);
+    const home = await served('/');
+    const match = await served(pages.match);
+    await page.goto('/');
+    await page.locator('main').waitFor();
+    expect(await page.title()).toBe(htmlText(home.title ?? ''));
+    expect(await canonical()).toBe(home.canonical);
+    expect(await page.evaluate(() => window.prerenderReady)).not.toBe(true);
+
+    // The router follows the history without a page load.
+    await page.evaluate((path) => {
+      window.history.pushState({}, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, pages.match);
+    await expect.poll(() => page.title()).toBe(htmlText(match.title ?? ''));
+    await expect.poll(canonical).toBe(match.canonical);
+    const alternates = await page.evaluate(() =>
+      [...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) =>
+        link.getAttribute('hreflang'),
+      ),
+    );
+    expect(alternates).toHaveLength(10);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the 404 page for an unknown address', async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    for (const [label, viewport] of [
+      ['390', MOBILE],
+      ['1280', DESKTOP],
+    ] as const) {
+      await open(viewport);
+      const response = await page.goto('/no-such-sport/no-such-competition/x-y-z/w');
+      expect(response?.status()).toBe(404);
+      await page.getByRole('heading', { name: NOT_FOUND }).waitFor();
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex, follow');
+      await page.screenshot({ path: `${SHOTS}/not-found-${label}.png` });
+      // The document's own 404 is the one expected answer of that status.
+      expect(problems.filter((problem) => !problem.includes('404'))).toEqual([]);
+    }
+  });
+});
