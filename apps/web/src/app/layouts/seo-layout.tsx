@@ -27,7 +27,7 @@ declare global {
 export default function SeoLayout() {
   const { pathname } = useLocation();
   const { i18n } = useTranslation();
-  const ctx = apiContextFor(i18n.language);
+  const language = i18n.language;
   const first = useRef(true);
 
   useEffect(() => {
@@ -38,6 +38,7 @@ export default function SeoLayout() {
   }, []);
 
   useEffect(() => {
+    const ctx = apiContextFor(language);
     // The page the browser loaded came with its head, in the language its canonical address names (the
     // 404 page has none); a navigation before this part loaded is a page of its own.
     const loaded = performance.getEntriesByType('navigation')[0]?.name;
@@ -67,7 +68,7 @@ export default function SeoLayout() {
       // SEO loading failures are ignored: the head stays as it was.
       .catch(() => undefined);
     return () => controller.abort();
-  }, [pathname, ctx.lang, ctx.bookmaker, ctx.country]);
+  }, [pathname, language]);
 
   return null;
 }
