@@ -1,6 +1,7 @@
 import { matchPage } from '@touchline/contract';
+import { PAGE_ROUTES } from '@touchline/contract/pages';
 import { describe, expect, it } from 'vitest';
-import { leafRouteOf, pageNames } from './router';
+import { leafRouteOf } from './router';
 
 describe('route names: the layout reads the deepest named route', () => {
   it('names the home, live, match and account routes', () => {
@@ -84,8 +85,8 @@ describe("the server's reading of the shared page list", () => {
 });
 
 describe('the pages of the router', () => {
-  it('are given in the order the route names first come in the shared page list', () => {
-    expect(pageNames()).toEqual([
+  it('are given in the order of the entries of the shared page list', () => {
+    expect(PAGE_ROUTES.map(([name]) => name)).toEqual([
       'index',
       'search',
       'live',
@@ -106,6 +107,7 @@ describe('the pages of the router', () => {
       'account-bonuses',
       'cashier-deposit',
       'account-area',
+      'account-area',
       'login',
       'registration',
       'registration-with-token',
@@ -120,5 +122,6 @@ describe('the pages of the router', () => {
       'match-screen',
       'not-found',
     ]);
+    expect(PAGE_ROUTES[19]?.[1]).toEqual(['cashier']);
   });
 });

@@ -100,10 +100,7 @@ const NotFoundPage = page(() => import('@/shared/ui/not-found'), 'NotFoundPage')
 export const preloadPage = (name: 'match' | 'live'): PageModule =>
   loadPage(name === 'match' ? matchPage : live);
 
-/**
- * The page of each route name, in the order the names first come in the shared page list (by position:
- * the names themselves would weigh on the first load twice; router.test.tsx holds that order).
- */
+/** The page of each entry of the shared page list, in its order (router.test.tsx holds that order). */
 const PAGES: readonly ComponentType[] = [
   HomePage, // index
   SearchPage, // search
@@ -124,6 +121,7 @@ const PAGES: readonly ComponentType[] = [
   BoostTokensPage, // account-boost-tokens
   BonusesPage, // account-bonuses
   DepositPage, // cashier-deposit
+  DepositPage, // account-area: the cashier's own address
   AccountAreaPage, // account-area
   LoginPage, // login
   RegistrationPage, // registration
@@ -140,19 +138,17 @@ const PAGES: readonly ComponentType[] = [
   NotFoundPage, // not-found
 ];
 
-/** Route names in the order of their first route in the shared page list. */
-export const pageNames = (): RouteName[] => [...new Set(PAGE_ROUTES.map((page) => page.name))];
-
 /** The routes of the shared page list open to `access`, each with its name (route names). */
 const routesFor = (access?: PageAccess): RouteObject[] =>
-  PAGE_ROUTES.filter((page) => page.access === access).map(({ name, path }) => {
-    // The cashier's own address opens the deposit page.
-    const Page = path === 'cashier' ? DepositPage : (PAGES[pageNames().indexOf(name)] as ComponentType);
-    return {
-      ...(path === '' ? { index: true } : { path }),
-      handle: { name } satisfies RouteHandle,
-      element: <Page />,
-    };
+  PAGE_ROUTES.flatMap(([name, paths, only], entry) => {
+    const Page = PAGES[entry] as ComponentType;
+    return only === access
+      ? paths.map((path) => ({
+          ...(path ? { path } : { index: true }),
+          handle: { name } satisfies RouteHandle,
+          element: <Page />,
+        }))
+      : [];
   });
 
 export const routes: RouteObject[] = [

@@ -44,12 +44,12 @@ export type RouteName =
 /** Who may open a page: a signed-in bettor only, a guest only, or anyone (left out). */
 export type PageAccess = 'user' | 'guest';
 
-export interface PageRoute {
-  name: RouteName;
-  /** The pattern; '' is the home page (the index route). */
-  path: string;
-  access?: PageAccess;
-}
+/**
+ * One page of the app: its route name, the patterns that open it ('' is the home page, the index route)
+ * and who may open it. Each entry is one page component of the web app, which gives its pages in this
+ * order.
+ */
+export type PageRoute = readonly [name: RouteName, paths: readonly string[], access?: PageAccess];
 
 /** Every e-sports prefix the router accepts, whatever the current language. */
 export const ESPORTS_PREFIXES: readonly string[] = [
@@ -63,58 +63,53 @@ export const ESPORTS_PREFIXES: readonly string[] = [
 /** Localised promotions paths ('promotii' and a Greek word, transliterated as the server does). */
 export const PROMOTIONS_PATHS: readonly string[] = ['promotions', 'promotii', 'prosfores', 'προσφορές'];
 
-/** Pages of the account site's account area, each opened in the frame by its sportsbook address. */
-const ACCOUNT_AREA_PATHS = ['account/main', 'account/safe-gambling-tools', 'account/fair-gaming'];
-
-const page = (name: RouteName, path: string, access?: PageAccess): PageRoute =>
-  access ? { name, path, access } : { name, path };
-
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  page('index', ''),
-  page('search', 'search'),
-  page('live', 'live'),
-  page('esports', 'esports'),
-  page('esports-match-id', 'esports/match/:id'),
-  ...ESPORTS_PREFIXES.map((prefix) => page('esports-sport', `${prefix}/:sport`)),
-  page('virtual', 'virtual'),
-  page('virtual-slug', 'virtual/:id/:slug'),
-  page('horse-racing', 'horse-racing'),
-  page('greyhounds', 'greyhounds'),
-  ...PROMOTIONS_PATHS.map((segment) => page('promotions', segment)),
-  page('premium-league', 'premium-league'),
-  page('results', 'results'),
+  ['index', ['']],
+  ['search', ['search']],
+  ['live', ['live']],
+  ['esports', ['esports']],
+  ['esports-match-id', ['esports/match/:id']],
+  ['esports-sport', ESPORTS_PREFIXES.map((prefix) => `${prefix}/:sport`)],
+  ['virtual', ['virtual']],
+  ['virtual-slug', ['virtual/:id/:slug']],
+  ['horse-racing', ['horse-racing']],
+  ['greyhounds', ['greyhounds']],
+  ['promotions', PROMOTIONS_PATHS],
+  ['premium-league', ['premium-league']],
+  ['results', ['results']],
   // Rewards and the account pages are the bettor's own: a guest logs in and comes back.
-  page('rewards', 'rewards', 'user'),
-  page('account-bets', 'account/bets', 'user'),
-  page('account-freebets', 'account/freebets', 'user'),
-  page('account-boost-tokens', 'account/boost-tokens', 'user'),
-  page('account-bonuses', 'account/bonuses', 'user'),
-  page('cashier-deposit', 'cashier/deposit', 'user'),
-  // The other cashier pages (/cashier/withdraw, /cashier/transactions, ...) open in the frame too.
-  page('account-area', 'cashier', 'user'),
-  page('account-area', 'cashier/*', 'user'),
-  // The account site's own account area, opened in the frame (a link, the query actions).
-  ...ACCOUNT_AREA_PATHS.map((path) => page('account-area', path, 'user')),
-  page('login', 'login', 'guest'),
-  page('registration', 'registration', 'guest'),
-  page('registration-with-token', 'registration-with-token/:token', 'guest'),
-  page('forgot-password', 'forgot-password', 'guest'),
+  ['rewards', ['rewards'], 'user'],
+  ['account-bets', ['account/bets'], 'user'],
+  ['account-freebets', ['account/freebets'], 'user'],
+  ['account-boost-tokens', ['account/boost-tokens'], 'user'],
+  ['account-bonuses', ['account/bonuses'], 'user'],
+  // The cashier's own address opens the deposit page too.
+  ['cashier-deposit', ['cashier/deposit'], 'user'],
+  ['account-area', ['cashier'], 'user'],
+  // The other cashier pages (/cashier/withdraw, /cashier/transactions, ...) and the account site's own
+  // account area open in the frame (a link, the query actions).
+  [
+    'account-area',
+    ['cashier/*', 'account/main', 'account/safe-gambling-tools', 'account/fair-gaming'],
+    'user',
+  ],
+  ['login', ['login'], 'guest'],
+  ['registration', ['registration'], 'guest'],
+  ['registration-with-token', ['registration-with-token/:token'], 'guest'],
+  ['forgot-password', ['forgot-password'], 'guest'],
   // A mailed reset link opens its page in the frame whoever is logged in.
-  page('reset-password', 'reset-password/:token'),
-  page('reset-password', 'reset-password-compromised/:token'),
-  page('help', 'help/*'),
+  ['reset-password', ['reset-password/:token', 'reset-password-compromised/:token']],
   // A help page two levels deep (/help/my-account/faqs) would otherwise rank below the three-segment
-  // match route: the named first segment makes this one rank above it.
-  page('help', 'help/:section/*'),
-  page('betshare', 'betshare/:id'),
+  // match route: the named first segment makes the second pattern rank above it.
+  ['help', ['help/*', 'help/:section/*']],
+  ['betshare', ['betshare/:id']],
   // The casino: the lobby (/casinov2/{category}/), the games history (/casinov2/history) and a game.
-  page('casino', 'casinov2/*'),
-  page('casino', 'play/:slug/demo?'),
-  page('all-sports', 'all-sports'),
-  page('sport', ':sport'),
-  page('competition', ':sport/:competition'),
-  page('match-screen', ':sport/:competition/:slug'),
-  page('not-found', '*'),
+  ['casino', ['casinov2/*', 'play/:slug/demo?']],
+  ['all-sports', ['all-sports']],
+  ['sport', [':sport']],
+  ['competition', [':sport/:competition']],
+  ['match-screen', [':sport/:competition/:slug']],
+  ['not-found', ['*']],
 ];
 
 export interface PageMatch {
@@ -170,7 +165,7 @@ function matchPattern(pattern: string, segments: readonly string[]): Record<stri
 }
 
 interface RankedPattern {
-  route: PageRoute;
+  name: RouteName;
   pattern: string;
   score: number;
 }
@@ -179,8 +174,10 @@ interface RankedPattern {
 let ranked: RankedPattern[] | null = null;
 
 const rankedPatterns = (): RankedPattern[] => {
-  ranked ??= PAGE_ROUTES.flatMap((route) =>
-    spelledOut(route.path).map((pattern) => ({ route, pattern, score: rank(pattern, route.path === '') })),
+  ranked ??= PAGE_ROUTES.flatMap(([name, paths]) =>
+    paths.flatMap((path) =>
+      spelledOut(path).map((pattern) => ({ name, pattern, score: rank(pattern, path === '') })),
+    ),
   ).sort((a, b) => b.score - a.score);
   return ranked;
 };
@@ -188,9 +185,9 @@ const rankedPatterns = (): RankedPattern[] => {
 /** The page an address opens (its path, without query), as the web app's router picks it. */
 export function matchPage(pathname: string): PageMatch {
   const segments = pathname.split('/').filter((segment) => segment !== '');
-  for (const { route, pattern } of rankedPatterns()) {
+  for (const { name, pattern } of rankedPatterns()) {
     const params = matchPattern(pattern, segments);
-    if (params) return { name: route.name, params };
+    if (params) return { name, params };
   }
   return { name: 'not-found', params: { '*': segments.join('/') } };
 }

@@ -10,7 +10,7 @@ export { APP_LANG_KEY };
  * else the stored preference, else the brand's default.
  */
 export function initialLanguage(brandDefault: Language): Language {
-  const named = new URLSearchParams(globalThis.location?.search).get('lang');
+  const named = new URLSearchParams(location.search).get('lang');
   if (isLanguage(named)) return named;
   const stored = readText(APP_LANG_KEY);
   return isLanguage(stored) ? stored : brandDefault;
