@@ -174,6 +174,25 @@ describe('the head in the browser', () => {
     expect(problems).toEqual([]);
   });
 
+  it('loads a match page with its structured data and no policy violation or console error', async () => {
+    await open(DESKTOP);
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await page.goto(pages.match);
+    await page.locator('button[data-outcome-id]').first().waitFor();
+    const data = await page.evaluate(
+      () => document.head.querySelector('script[type="application/ld+json"]')?.textContent ?? '{}',
+    );
+    expect(JSON.parse(data)).toMatchObject({
+      '@type': 'SportsEvent',
+      url: (await served(pages.match)).canonical,
+    });
+    expect(problems).toEqual([]);
+  });
+
   it('shows the 404 page for an unknown address', async () => {
     mkdirSync(SHOTS, { recursive: true });
     for (const [label, viewport] of [
