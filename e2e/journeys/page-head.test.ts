@@ -156,7 +156,7 @@ describe('the head in the browser', () => {
     await page.locator('main').waitFor();
     expect(await page.title()).toBe(htmlText(home.title ?? ''));
     expect(await canonical()).toBe(home.canonical);
-    expect(await page.evaluate(() => window.prerenderReady)).not.toBe(true);
+    expect(await page.evaluate(() => (window as { prerenderReady?: boolean }).prerenderReady)).not.toBe(true);
 
     // The router follows the history without a page load.
     await page.evaluate((path) => {

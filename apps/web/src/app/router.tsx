@@ -16,7 +16,7 @@ import { withTexts } from '@/shared/i18n/i18n';
 import { RequireGuest, RequireUser } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import { type LeafRoute, LeafRouteContext, NO_ROUTE } from './leaf-route';
-import type { RouteHandle, RouteName } from './route-names';
+import type { RouteHandle } from './route-names';
 
 type PageModule = Promise<Record<string, unknown>>;
 
