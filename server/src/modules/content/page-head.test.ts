@@ -1,17 +1,7 @@
 import { XSS_CORPUS } from '@touchline/contract/testing';
 import { describe, expect, it } from 'vitest';
 import { type PageHead, renderHead, scriptSafeJson } from './page-head';
-
-const TEMPLATE = `<!doctype html>
-<html lang="en" data-theme="dark">
-  <head>
-    <meta charset="UTF-8" />
-    <meta name="description" content="Generic." />
-    <title>Touchline Sportsbook</title>
-    <script>var TouchlineBoot=1;</script>
-  </head>
-  <body><div id="root"></div><script type="module" src="/assets/app.js"></script></body>
-</html>`;
+import { INDEX_HTML } from './testing';
 
 const ORIGIN = 'https://sport.ie.touchline.example';
 
@@ -65,11 +55,11 @@ describe('the server-rendered head', () => {
   it.each(payloads.map((payload, index) => [index, payload]))(
     'keeps hostile text %i a text: no element, attribute or script comes out of it',
     (_, payload) => {
-      const html = renderHead(TEMPLATE, head(payload));
+      const html = renderHead(INDEX_HTML, head(payload));
       const top = headOf(html);
       // Exactly the template's scripts plus the one data block; nothing closes it early.
-      expect(count(html, /<script\b/gi)).toBe(count(TEMPLATE, /<script\b/gi) + 1);
-      expect(count(html, /<\/script/gi)).toBe(count(TEMPLATE, /<\/script/gi) + 1);
+      expect(count(html, /<script\b/gi)).toBe(count(INDEX_HTML, /<script\b/gi) + 1);
+      expect(count(html, /<\/script/gi)).toBe(count(INDEX_HTML, /<\/script/gi) + 1);
       // Every tag the head gained is one of its own, with quoted attributes free of markup.
       const added = top.slice(top.indexOf('var TouchlineBoot=1;</script>') + 29);
       for (const tag of added.match(/<[^>]*>/g) ?? []) {
@@ -90,7 +80,7 @@ describe('the server-rendered head', () => {
   );
 
   it('replaces the page title and description, keeps the boot script byte for byte, and sets the language', () => {
-    const html = renderHead(TEMPLATE, head('Arsenal v Chelsea Odds', { lang: 'de' }));
+    const html = renderHead(INDEX_HTML, head('Arsenal v Chelsea Odds', { lang: 'de' }));
     expect(count(html, /<title>/g)).toBe(1);
     expect(count(html, /<meta name="description"/g)).toBe(1);
     expect(html).not.toContain('Touchline Sportsbook');
@@ -101,7 +91,7 @@ describe('the server-rendered head', () => {
   });
 
   it('writes the canonical address and one alternate per language plus x-default', () => {
-    const html = renderHead(TEMPLATE, head('Match'));
+    const html = renderHead(INDEX_HTML, head('Match'));
     expect(html).toContain(
       `<link rel="canonical" href="${ORIGIN}/football/premier-league/arsenal-v-chelsea-1" />`,
     );
@@ -113,7 +103,7 @@ describe('the server-rendered head', () => {
   });
 
   it('describes a match as a schema.org SportsEvent', () => {
-    const data = JSON.parse(jsonLdOf(renderHead(TEMPLATE, head('Arsenal v Chelsea'))) ?? '{}');
+    const data = JSON.parse(jsonLdOf(renderHead(INDEX_HTML, head('Arsenal v Chelsea'))) ?? '{}');
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'SportsEvent',
@@ -136,7 +126,7 @@ describe('the server-rendered head', () => {
 
   it('leaves out the canonical, alternates and structured data a page does not have', () => {
     const html = renderHead(
-      TEMPLATE,
+      INDEX_HTML,
       head('Not found', { canonical: null, alternates: [], event: null, robots: 'noindex, follow' }),
     );
     expect(html).not.toContain('rel="canonical"');

@@ -44,7 +44,7 @@ const HTML_ESCAPES: Readonly<Record<string, string>> = {
   "'": '&#39;',
 };
 
-/** Text safe inside an element or a quoted attribute. */
+/** Text safe inside an element or a quoted attribute, of HTML and of XML alike. */
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 

@@ -3,7 +3,7 @@
  */
 import type { Language } from '@touchline/contract';
 import type { BrandDefinition } from '../../brands';
-import type { Alternate } from './page-head';
+import { type Alternate, escapeHtml } from './page-head';
 import type { SitemapEventRow } from './repo';
 
 /**
@@ -34,17 +34,6 @@ export function robotsTxt(origin: string): string {
     '',
   ].join('\n');
 }
-
-const XML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-export const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
 
 export interface SitemapPage {
   /** The path, its segments already URL-encoded. */
@@ -95,11 +84,11 @@ export function sitemapXml(origin: string, pages: readonly SitemapPage[], brand:
   const urls = pages.map((page) => {
     const links = languageAlternates(origin, page.path, brand).map(
       (alternate) =>
-        `    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.href)}"/>`,
+        `    <xhtml:link rel="alternate" hreflang="${escapeHtml(alternate.hreflang)}" href="${escapeHtml(alternate.href)}"/>`,
     );
     return [
       '  <url>',
-      `    <loc>${escapeXml(`${origin}${page.path}`)}</loc>`,
+      `    <loc>${escapeHtml(`${origin}${page.path}`)}</loc>`,
       `    <lastmod>${page.lastmod.toISOString()}</lastmod>`,
       ...links,
       '  </url>',
