@@ -144,18 +144,24 @@ describe('the head in the browser', () => {
   it('changes the title and canonical on client-side navigation from home to a match, with a clean console', async () => {
     await open(DESKTOP);
     const home = await served('/');
-    const match = await served(pages.match);
     await page.goto('/');
-    await page.locator('main').waitFor();
     expect(await page.title()).toBe(await decoded(home.title));
     expect(await canonical()).toBe(home.canonical);
     expect(await page.evaluate(() => (window as { prerenderReady?: boolean }).prerenderReady)).not.toBe(true);
 
-    // The router follows the history without a page load.
-    await page.evaluate((path) => {
-      window.history.pushState({}, '', path);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, pages.match);
+    // The first match the home page links to, followed by the router without a page load.
+    const firstMatch = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll<HTMLAnchorElement>('main a[href]')]
+            .map((anchor) => anchor.pathname)
+            .find((pathname) => /^\/[^/]+\/[^/]+\/[^/]+-\d+$/.test(pathname)) ?? null,
+      );
+    await expect.poll(firstMatch).not.toBeNull();
+    const path = await firstMatch();
+    expect(path).not.toBeNull();
+    const match = await served(path ?? '');
+    await page.locator(`main a[href="${path}"]`).first().click();
     const matchTitle = await decoded(match.title);
     await expect.poll(() => page.title()).toBe(matchTitle);
     await expect.poll(canonical).toBe(match.canonical);
@@ -165,6 +171,9 @@ describe('the head in the browser', () => {
       ),
     );
     expect(alternates).toHaveLength(10);
+    // A same-document navigation: the address changed, no page was loaded again.
+    expect(new URL(page.url()).pathname).toBe(path);
+    expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(watch.problems()).toEqual([]);
   });
 
