@@ -1,9 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Seo } from '@touchline/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { SitePages } from './site-pages';
 import { FX, fixtureClock, INDEX_HTML, seedFixture } from './testing';
 
 const ORIGIN = 'https://sport.ie.touchline.example';
@@ -195,5 +199,31 @@ describe.each(dbKinds)('what crawlers read of the sportsbook, on %s', (kind) => 
       .filter((element) => element.name === 'loc')
       .map((element) => element.text);
     expect(locs).toContain('https://sport.ro.touchline.example/fotbal-fx/liga-1-fx');
+  });
+});
+
+const unitConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FEED: 'off' });
+const ctx = { config: unitConfig, clock: { now: () => 0 }, database: {} as Database };
+const request = { url: '/live', host: 'sport.gb.touchline.example', protocol: 'https' };
+
+describe('a page whose SEO is late or fails', () => {
+  it('goes out with the default head and its own addresses when the lookup never answers', async () => {
+    const pages = new SitePages(ctx, { seo: () => new Promise<Seo>(() => {}) }, 5);
+    const { status, head } = await pages.head(request);
+    expect(status).toBe(200);
+    expect(head.title).toBe('Touchline | Sports Betting');
+    expect(head.robots).toBe('index, follow');
+    expect(head.canonical).toBe('https://sport.gb.touchline.example/live');
+    expect(head.alternates).toContainEqual({
+      hreflang: 'x-default',
+      href: 'https://sport.gb.touchline.example/live',
+    });
+  });
+
+  it('goes out with the default head when the lookup fails', async () => {
+    const pages = new SitePages(ctx, { seo: () => Promise.reject(new Error('database down')) }, 60_000);
+    const { status, head } = await pages.head(request);
+    expect(status).toBe(200);
+    expect(head.title).toBe('Touchline | Sports Betting');
   });
 });

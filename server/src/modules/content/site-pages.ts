@@ -88,8 +88,10 @@ export class SitePages {
   readonly #sitemaps: TtlCache<string>;
 
   constructor(
-    private readonly ctx: AppContext,
-    private readonly content: ContentService,
+    private readonly ctx: Pick<AppContext, 'config' | 'clock' | 'database'>,
+    private readonly content: Pick<ContentService, 'seo'>,
+    /** How long a page waits for its SEO. */
+    private readonly seoWaitMs = PAGE_SEO_WAIT_MS,
   ) {
     this.#heads = new TtlCache(ctx.clock, PAGE_HEAD_TTL_MS, 2000);
     this.#sitemaps = new TtlCache(ctx.clock, SITEMAP_TTL_MS, 50);
@@ -116,7 +118,7 @@ export class SitePages {
 
     const key = `${brand.BOOKMAKER}\n${lang}\n${path}`;
     const lookup = this.#heads.get(key, () => this.#lookup(brand, lang, path, route));
-    const found = await withinWait(lookup);
+    const found = await withinWait(lookup, this.seoWaitMs);
     if (!found) return { status: 200, head: this.#fallbackHead(brand, lang, origin, path) };
 
     if (!found.found) return { status: 404, head: this.#notFoundHead(brand, lang) };
@@ -235,11 +237,11 @@ export class SitePages {
   }
 }
 
-/** The answer of a lookup if it comes within PAGE_SEO_WAIT_MS, else null; a failed lookup is null too. */
-async function withinWait<T>(lookup: Promise<T>): Promise<T | null> {
+/** The answer of a lookup if it comes within `waitMs`, else null; a failed lookup is null too. */
+async function withinWait<T>(lookup: Promise<T>, waitMs: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), PAGE_SEO_WAIT_MS);
+    timer = setTimeout(() => resolve(null), waitMs);
   });
   try {
     return await Promise.race([lookup.catch(() => null), late]);
