@@ -89,8 +89,11 @@ const AllSportsPage = page(browse, 'AllSportsPage');
 const SportPage = page(browse, 'SportPage');
 const CompetitionPage = page(browse, 'CompetitionPage');
 const BetSharePage = page(betslip, 'BetSharePage');
-/** Keeps the head (title, canonical, hreflang) right per path; its own chunk, after the first render. */
-const SeoLayout = lazy(() => import('./layouts/seo-layout'));
+/**
+ * Keeps the head (title, canonical, hreflang) right per path; its own chunk, after the first render. Its
+ * file failing to load (offline) leaves the head as it is, never the page.
+ */
+const SeoLayout = lazy(() => import('./layouts/seo-layout').catch(() => ({ default: () => null })));
 const NotFoundPage = page(() => import('@/shared/ui/not-found'), 'NotFoundPage');
 
 /**
