@@ -161,11 +161,15 @@ export const getGlobalContent = defineCall({
   response: GlobalResponse,
 });
 
-export const WebManifestQuery = z.object({
+/** A file of a brand's site: the host's brand, or the one bookmaker or country name. */
+export const SiteFileQuery = z.object({
   bookmaker: Bookmaker.optional(),
   ...countryField,
 });
-export type WebManifestQuery = z.infer<typeof WebManifestQuery>;
+export type SiteFileQuery = z.infer<typeof SiteFileQuery>;
+
+export const WebManifestQuery = SiteFileQuery;
+export type WebManifestQuery = SiteFileQuery;
 
 export const WebManifestIcon = z.object({
   src: Href,
@@ -214,13 +218,6 @@ export const getWebManifest = defineCall({
   produces: WEB_MANIFEST_TYPE,
   response: WebManifest,
 });
-
-/** A file of a brand's site: the host's brand, or the one bookmaker or country name. */
-export const SiteFileQuery = z.object({
-  bookmaker: Bookmaker.optional(),
-  ...countryField,
-});
-export type SiteFileQuery = z.infer<typeof SiteFileQuery>;
 
 export const ROBOTS_TXT_TYPE = 'text/plain; charset=utf-8';
 export const SITEMAP_TYPE = 'application/xml; charset=utf-8';
