@@ -120,6 +120,16 @@ describe.each(dbKinds)('what crawlers read of the sportsbook, on %s', (kind) => 
     expect(html).toContain('<meta property="og:locale" content="de" />');
   });
 
+  it('takes the brand from the host, and on this machine from ?country= as the app does', async () => {
+    const local = (await page('/live?country=RO', 'localhost:8080')).body;
+    expect(local).toContain('<html lang="ro"');
+    expect(local).toContain('<meta property="og:locale" content="ro_RO" />');
+    expect(canonicalOf(local)).toBe('http://localhost:8080/live');
+    const branded = (await page('/live?country=RO', 'sport.de.touchline.example')).body;
+    expect(branded).toContain('<html lang="de"');
+    expect(canonicalOf(branded)).toBe('https://sport.de.touchline.example/live');
+  });
+
   it.each([
     '/no/such/page/here',
     '/football-fx/premier-league-fx/nobody-v-nobody-9999999',

@@ -63,6 +63,7 @@ const CATALOGUE_PAGES: Partial<Record<RouteName, string>> = {
 };
 
 const HOST_NAME = /^[a-z0-9.-]+(:\d{1,5})?$/i;
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|[a-z0-9.-]+\.localhost)(:\d{1,5})?$/i;
 
 /** The public origin of the site a request reached. */
 export function siteOrigin(config: Config, request: { host: string; protocol: string }): string {
@@ -97,9 +98,12 @@ export class SitePages {
     this.#sitemaps = new TtlCache(ctx.clock, SITEMAP_TTL_MS, 50);
   }
 
-  /** The brand a page request is for: its host's, and on a host of no brand the one `?country=` names. */
+  /**
+   * The brand a page request is for: its host's; on this machine (localhost), the one `?country=` names,
+   * as the app itself reads it there; else the default brand.
+   */
   brandOf(request: PageRequest, query: URLSearchParams): BrandDefinition {
-    const country = query.get('country') ?? undefined;
+    const country = LOCAL_HOST.test(request.host) ? (query.get('country') ?? undefined) : undefined;
     return brandByHost(request.host) ?? resolveBrandLeniently(country, request.host);
   }
 
@@ -250,7 +254,7 @@ async function withinWait<T>(lookup: Promise<T>, waitMs: number): Promise<T | nu
   }
 }
 
-/** A brand by country for the local hosts only; an unknown country is the default brand, not an error. */
+/** A brand by country; an unknown country is the host's or default brand, not an error. */
 function resolveBrandLeniently(country: string | undefined, host: string): BrandDefinition {
   try {
     return resolveBrand({ country, host });
