@@ -138,4 +138,9 @@ describe('the server-rendered head', () => {
   it('escapes the characters that end a script or a line in JSON meant for a script element', () => {
     expect(scriptSafeJson({ a: '</script>\u2028&' })).toBe('{"a":"\\u003c/script\\u003e\\u2028\\u0026"}');
   });
+
+  it('sends a page without a head element as it is', () => {
+    const bare = '<!doctype html><title>sportsbook</title><div id="root"></div>';
+    expect(renderHead(bare, head('Live'))).toBe(bare);
+  });
 });

@@ -116,12 +116,13 @@ export function headTags(head: PageHead): string {
  * stays byte for byte, so the script hashes of the page's policy still hold.
  */
 export function renderHead(template: string, head: PageHead): string {
+  // A page without a head element of its own is sent as it is.
+  if (!/<\/head>/i.test(template)) return template;
   const withoutOwn = template
     .replace(/\s*<title>[\s\S]*?<\/title>/i, '')
     .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
     .replace(/<html\b([^>]*?)\slang="[^"]*"/i, '<html$1')
     .replace(/<html\b/i, () => `<html lang="${escapeHtml(head.lang)}"`);
   const end = withoutOwn.search(/<\/head>/i);
-  if (end < 0) return withoutOwn;
   return `${withoutOwn.slice(0, end).trimEnd()}\n${headTags(head)}\n  ${withoutOwn.slice(end)}`;
 }
