@@ -150,6 +150,10 @@ describe.each(dbKinds)('what crawlers read of the sportsbook, on %s', (kind) => 
     expect(robotsOf((await page('/search?q=arsenal')).body)).toBe('noindex, follow');
     expect(robotsOf((await page('/account/bets')).body)).toBe('noindex, follow');
     expect(robotsOf((await page('/betshare/abc')).body)).toBe('noindex, follow');
+    // Such a page has no address of its own: a reset or registration link's token stays out of the head.
+    const reset = (await page('/reset-password/s3cr3t-t0ken')).body;
+    expect(robotsOf(reset)).toBe('noindex, follow');
+    expect(reset).not.toContain('s3cr3t-t0ken');
   });
 
   it('serves robots.txt for the host, pointing at its sitemap', async () => {

@@ -121,7 +121,9 @@ export class SitePages {
     if (route.name === 'not-found') return { status: 404, head: this.#notFoundHead(brand, lang) };
 
     const key = `${brand.BOOKMAKER}\n${lang}\n${path}`;
-    const lookup = this.#heads.get(key, () => this.#lookup(brand, lang, path, route));
+    const load = () => this.#lookup(brand, lang, path, route);
+    // A mailed link's token is kept in no cache.
+    const lookup = 'token' in route.params ? load() : this.#heads.get(key, load);
     const found = await withinWait(lookup, this.seoWaitMs);
     if (!found) return { status: 200, head: this.#fallbackHead(brand, lang, origin, path) };
 
@@ -129,6 +131,8 @@ export class SitePages {
 
     const canonical = pageUrl(origin, path, brand, lang);
     const robots = noindexAsked ? 'noindex, follow' : found.robots;
+    // A page not to be indexed has no address of its own: no canonical, alternates or og:url.
+    const indexed = !robots.includes('noindex');
     return {
       status: 200,
       head: {
@@ -136,9 +140,9 @@ export class SitePages {
         title: found.title,
         description: found.description,
         robots,
-        canonical,
-        alternates: languageAlternates(origin, path, brand),
-        openGraph: this.#openGraph(brand, lang, found, canonical),
+        canonical: indexed ? canonical : null,
+        alternates: indexed ? languageAlternates(origin, path, brand) : [],
+        openGraph: this.#openGraph(brand, lang, found, indexed ? canonical : null),
         event: found.event ? { ...found.event, url: canonical, description: found.description } : null,
       },
     };
@@ -190,12 +194,12 @@ export class SitePages {
     };
   }
 
-  #openGraph(brand: BrandDefinition, lang: Language, found: FoundSeo, url: string) {
+  #openGraph(brand: BrandDefinition, lang: Language, found: FoundSeo, url: string | null) {
     const locale = brand.default_lang === lang ? brand.DEFAULT_LOCALE : lang;
     return [
       { property: 'og:title', content: found.title },
       { property: 'og:description', content: found.description },
-      { property: 'og:url', content: url },
+      ...(url ? [{ property: 'og:url', content: url }] : []),
       { property: 'og:site_name', content: brand.name },
       { property: 'og:locale', content: locale.replace('-', '_') },
       { property: 'og:type', content: found.event ? 'article' : 'website' },

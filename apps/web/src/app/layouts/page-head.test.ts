@@ -64,10 +64,14 @@ describe('the head kept on client-side navigation', () => {
     expect(document.documentElement.lang).toBe('de');
   });
 
-  it("drops the first page's structured data and marks a registration link noindex", () => {
+  it("drops the first page's structured data and marks a registration link noindex, with no address of its own", () => {
     applySeo(document, SEO, { ...place, search: '?register&registration_token=x' });
     expect(document.head.querySelector('script[type="application/ld+json"]')).toBeNull();
     expect(attribute('meta[name="robots"]', 'content')).toBe('noindex, follow');
+    expect(
+      document.head.querySelector('link[rel="canonical"], link[rel="alternate"], meta[property="og:url"]'),
+    ).toBeNull();
+    expect(attribute('meta[property="og:title"]', 'content')).toBe('Arsenal v Chelsea Odds | Touchline');
   });
 
   it('keeps hostile SEO text as text', () => {
