@@ -56,6 +56,8 @@ const API = [
   '/search?',
   '/socket.io',
   '/manifest.webmanifest',
+  '/robots.txt',
+  '/sitemap.xml',
 ];
 
 /**

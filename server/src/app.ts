@@ -25,7 +25,7 @@ import { casinoPlugin } from './modules/casino';
 import { catalogPlugin } from './modules/catalog';
 import { chatPlugin } from './modules/chat';
 import { configPlugin } from './modules/config';
-import { contentPlugin } from './modules/content';
+import { contentPlugin, renderHead } from './modules/content';
 import { inboxPlugin } from './modules/inbox';
 import { limitsPlugin } from './modules/limits';
 import { playerPlugin } from './modules/player';
@@ -169,7 +169,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.webDist) {
     // The matcher is read before the page's own files become routes: they are not the API's.
-    await registerSpa(app, options.webDist, apiPaths.matcher(), (html) => sportsbookPolicy(config, html));
+    // Each page goes out with its own head (title, canonical, hreflang, structured data) and status.
+    await registerSpa(
+      app,
+      options.webDist,
+      apiPaths.matcher(),
+      (html) => sportsbookPolicy(config, html),
+      async (request, template) => {
+        const { status, head } = await app.sitePages.head(request);
+        return { status, html: renderHead(template, head) };
+      },
+    );
   }
 
   return app;

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getAccountSiteConfig, getGamesSiteConfig } from '@touchline/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { accountSiteConfig } from './account-site-config';
 import type { Config } from './config';
@@ -12,9 +12,16 @@ import { accountPolicy, addHardeningHeaders, gamesPolicy } from './security-head
 
 const PAGE_PATHS_SHARED_WITH_API = new Set(['/search', '/sports', '/home']);
 
+/** A page written for its address from the built index.html (its head, its status). */
+export type RenderPage = (
+  request: FastifyRequest,
+  template: string,
+) => Promise<{ status: number; html: string }>;
+
 /**
  * Serves a built single-page app: files as they are, every other GET that accepts HTML gets index.html
- * so client-side routes work on reload. API paths never fall through to the page.
+ * so client-side routes work on reload. API paths never fall through to the page. With `renderPage`,
+ * each page is index.html as that function writes it for the address (its own head and status).
  */
 export async function registerSpa(
   app: FastifyInstance,
@@ -22,13 +29,25 @@ export async function registerSpa(
   isApiPath: (url: string) => boolean = () => false,
   /** The page's Content-Security-Policy, built from the built index.html (its inline script hashes). */
   pagePolicy?: (html: string) => string,
+  renderPage?: RenderPage,
 ): Promise<void> {
   if (!existsSync(dist)) {
     app.log.warn({ dist }, 'front end not built: run `npm run build`');
     return;
   }
   const index = join(dist, 'index.html');
-  const csp = pagePolicy && existsSync(index) ? pagePolicy(readFileSync(index, 'utf8')) : null;
+  const template = existsSync(index) ? readFileSync(index, 'utf8') : null;
+  const csp = pagePolicy && template !== null ? pagePolicy(template) : null;
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!renderPage || template === null) return reply.type('text/html').sendFile('index.html');
+    const page = await renderPage(request, template);
+    if (csp) reply.header('content-security-policy', csp);
+    return reply
+      .status(page.status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page.html);
+  };
   await serveFiles(app, {
     root: dist,
     wildcard: false,
@@ -47,17 +66,18 @@ export async function registerSpa(
   });
   // A few API calls share their path with a page of the sportsbook (/search, /sports, /home): a browser
   // navigating there (Accept: text/html) gets the page; fetch() from the app asks for JSON and gets the API.
+  // The home page is written for its address too, rather than served as the file.
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !(request.headers.accept ?? '').includes('text/html')) return;
     const path = request.url.split('?')[0] ?? '';
-    if (PAGE_PATHS_SHARED_WITH_API.has(path.replace(/\/$/, ''))) {
-      return reply.type('text/html').sendFile('index.html');
+    if (PAGE_PATHS_SHARED_WITH_API.has(path.replace(/\/$/, '')) || (renderPage && path === '/')) {
+      return sendPage(request, reply);
     }
   });
   app.setNotFoundHandler((request, reply) => {
     const accept = request.headers.accept ?? '';
     if (request.method === 'GET' && !isApiPath(request.url) && accept.includes('text/html')) {
-      return reply.type('text/html').sendFile('index.html');
+      return sendPage(request, reply);
     }
     return reply
       .status(404)

@@ -19,7 +19,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   kind: DbKind,
-  options: { env?: Record<string, string>; clock?: Clock; demo?: boolean } = {},
+  options: { env?: Record<string, string>; clock?: Clock; demo?: boolean; webDist?: string } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase(kind);
   const config = loadConfig({
@@ -34,6 +34,7 @@ export async function createTestApp(
     database: db.database,
     logger: false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.webDist ? { webDist: options.webDist } : {}),
   });
   if (options.demo !== false) await app.register(demoPlugin);
   await app.ready();

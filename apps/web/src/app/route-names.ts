@@ -1,41 +1,10 @@
 /**
- * Route names ("route name account-bets", "match-screen", "esports-match-id",
- * "virtual-slug"): the bottom navigation's active tab and the layout rules read them.
+ * Route names (the shared page list names them): the bottom navigation's active tab and the layout
+ * rules read them.
  */
-export type RouteName =
-  | 'index'
-  | 'search'
-  | 'live'
-  | 'esports'
-  | 'esports-sport'
-  | 'esports-match-id'
-  | 'virtual'
-  | 'virtual-slug'
-  | 'horse-racing'
-  | 'greyhounds'
-  | 'promotions'
-  | 'premium-league'
-  | 'results'
-  | 'rewards'
-  | 'account-bets'
-  | 'account-freebets'
-  | 'account-boost-tokens'
-  | 'account-bonuses'
-  | 'cashier-deposit'
-  | 'account-area'
-  | 'login'
-  | 'registration'
-  | 'registration-with-token'
-  | 'forgot-password'
-  | 'reset-password'
-  | 'help'
-  | 'betshare'
-  | 'casino'
-  | 'all-sports'
-  | 'sport'
-  | 'competition'
-  | 'match-screen'
-  | 'not-found';
+import type { RouteName } from '@touchline/contract/pages';
+
+export type { RouteName };
 
 export interface RouteHandle {
   name: RouteName;

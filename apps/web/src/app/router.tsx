@@ -4,18 +4,19 @@
  * router: no route here loads data through the router, and the data router alone would add about 15 KB
  * gzip to the first load (the home route ships the least JavaScript it can).
  */
-import { type ComponentType, lazy, useMemo } from 'react';
+// By its own path: the contract's index would bring every schema into the first load.
+import { PAGE_ROUTES, type PageAccess } from '@touchline/contract/pages';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 // The home page ships with the first load: most visits start there and its LCP should not wait for a
 // second round trip.
 import { HomePage } from '@/features/browse/pages/home-page';
 import { Casino } from '@/features/casino';
 import { withTexts } from '@/shared/i18n/i18n';
-import { ESPORTS_PREFIXES, PROMOTIONS_PATHS } from '@/shared/routing/paths';
 import { RequireGuest, RequireUser } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import { type LeafRoute, LeafRouteContext, NO_ROUTE } from './leaf-route';
-import type { RouteHandle, RouteName } from './route-names';
+import type { RouteHandle } from './route-names';
 
 type PageModule = Promise<Record<string, unknown>>;
 
@@ -66,9 +67,6 @@ const myBets = withTexts(
   () => import('@/features/my-bets/texts'),
 );
 
-/** Pages of the account site's account area, each opened in the frame by its sportsbook address. */
-const ACCOUNT_AREA_PATHS = ['account/main', 'account/safe-gambling-tools', 'account/fair-gaming'];
-
 const SearchPage = page(browse, 'SearchPage');
 const LivePage = page(live, 'LivePage');
 const EsportsPage = page(browse, 'EsportsPage');
@@ -95,6 +93,11 @@ const AllSportsPage = page(browse, 'AllSportsPage');
 const SportPage = page(browse, 'SportPage');
 const CompetitionPage = page(browse, 'CompetitionPage');
 const BetSharePage = page(betslip, 'BetSharePage');
+/**
+ * Keeps the head (title, canonical, hreflang) right per path; its own chunk, after the first render. Its
+ * file failing to load (offline) leaves the head as it is, never the page.
+ */
+const SeoLayout = lazy(() => import('./layouts/seo-layout').catch(() => ({ default: () => null })));
 const NotFoundPage = page(() => import('@/shared/ui/not-found'), 'NotFoundPage');
 
 /**
@@ -104,72 +107,64 @@ const NotFoundPage = page(() => import('@/shared/ui/not-found'), 'NotFoundPage')
 export const preloadPage = (name: 'match' | 'live'): PageModule =>
   loadPage(name === 'match' ? matchPage : live);
 
-/** A route with its name (route names), read by the layout. */
-const route = (name: RouteName, path: string | undefined, Page: ComponentType): RouteObject => ({
-  ...(path === undefined ? { index: true } : { path }),
-  handle: { name } satisfies RouteHandle,
-  element: <Page />,
-});
+/** The page of each entry of the shared page list, in its order (router.test.tsx holds that order). */
+const PAGES: readonly ComponentType[] = [
+  HomePage, // index
+  SearchPage, // search
+  LivePage, // live
+  EsportsPage, // esports
+  MatchPage, // esports-match-id
+  EsportsPage, // esports-sport
+  VirtualPage, // virtual
+  MatchPage, // virtual-slug
+  HorseRacingPage, // horse-racing
+  GreyhoundsPage, // greyhounds
+  PromotionsPage, // promotions
+  PremiumLeaguePage, // premium-league
+  ResultsPage, // results
+  RewardsPage, // rewards
+  AccountBetsPage, // account-bets
+  FreeBetsPage, // account-freebets
+  BoostTokensPage, // account-boost-tokens
+  BonusesPage, // account-bonuses
+  DepositPage, // cashier-deposit
+  DepositPage, // account-area: the cashier's own address
+  AccountAreaPage, // account-area
+  LoginPage, // login
+  RegistrationPage, // registration
+  AccountSitePage, // registration-with-token
+  ForgotPasswordPage, // forgot-password
+  AccountSitePage, // reset-password
+  HelpPage, // help
+  BetSharePage, // betshare
+  Casino, // casino
+  AllSportsPage, // all-sports
+  SportPage, // sport
+  CompetitionPage, // competition
+  MatchPage, // match-screen
+  NotFoundPage, // not-found
+];
+
+/** The routes of the shared page list open to `access`, each with its name (route names). */
+const routesFor = (access?: PageAccess): RouteObject[] =>
+  PAGE_ROUTES.flatMap(([name, paths, only], entry) => {
+    const Page = PAGES[entry] as ComponentType;
+    return only === access
+      ? paths.map((path) => ({
+          ...(path ? { path } : { index: true }),
+          handle: { name } satisfies RouteHandle,
+          element: <Page />,
+        }))
+      : [];
+  });
 
 export const routes: RouteObject[] = [
   {
     element: <MainLayout />,
     children: [
-      route('index', undefined, HomePage),
-      route('search', 'search', SearchPage),
-      route('live', 'live', LivePage),
-      route('esports', 'esports', EsportsPage),
-      route('esports-match-id', 'esports/match/:id', MatchPage),
-      ...ESPORTS_PREFIXES.map((prefix) => route('esports-sport', `${prefix}/:sport`, EsportsPage)),
-      route('virtual', 'virtual', VirtualPage),
-      route('virtual-slug', 'virtual/:id/:slug', MatchPage),
-      route('horse-racing', 'horse-racing', HorseRacingPage),
-      route('greyhounds', 'greyhounds', GreyhoundsPage),
-      ...PROMOTIONS_PATHS.map((segment) => route('promotions', segment, PromotionsPage)),
-      route('premium-league', 'premium-league', PremiumLeaguePage),
-      route('results', 'results', ResultsPage),
-      {
-        // Rewards and the account pages are the bettor's own: a guest logs in and comes back.
-        element: <RequireUser />,
-        children: [
-          route('rewards', 'rewards', RewardsPage),
-          route('account-bets', 'account/bets', AccountBetsPage),
-          route('account-freebets', 'account/freebets', FreeBetsPage),
-          route('account-boost-tokens', 'account/boost-tokens', BoostTokensPage),
-          route('account-bonuses', 'account/bonuses', BonusesPage),
-          route('cashier-deposit', 'cashier/deposit', DepositPage),
-          // The other cashier pages (/cashier/withdraw, /cashier/transactions, ...) open in the frame too.
-          route('account-area', 'cashier', DepositPage),
-          route('account-area', 'cashier/*', AccountAreaPage),
-          // The account site's own account area, opened in the frame (a link, the query actions).
-          ...ACCOUNT_AREA_PATHS.map((path) => route('account-area', path, AccountAreaPage)),
-        ],
-      },
-      {
-        element: <RequireGuest />,
-        children: [
-          route('login', 'login', LoginPage),
-          route('registration', 'registration', RegistrationPage),
-          route('registration-with-token', 'registration-with-token/:token', AccountSitePage),
-          route('forgot-password', 'forgot-password', ForgotPasswordPage),
-        ],
-      },
-      // A mailed reset link opens its page in the frame whoever is logged in.
-      route('reset-password', 'reset-password/:token', AccountSitePage),
-      route('reset-password', 'reset-password-compromised/:token', AccountSitePage),
-      route('help', 'help/*', HelpPage),
-      // A help page two levels deep (/help/my-account/faqs) would otherwise rank below the
-      // three-segment match route: the named first segment makes this one rank above it.
-      route('help', 'help/:section/*', HelpPage),
-      route('betshare', 'betshare/:id', BetSharePage),
-      // The casino: the lobby (/casinov2/{category}/), the games history (/casinov2/history) and a game.
-      route('casino', 'casinov2/*', Casino),
-      route('casino', 'play/:slug/demo?', Casino),
-      route('all-sports', 'all-sports', AllSportsPage),
-      route('sport', ':sport', SportPage),
-      route('competition', ':sport/:competition', CompetitionPage),
-      route('match-screen', ':sport/:competition/:slug', MatchPage),
-      route('not-found', '*', NotFoundPage),
+      ...routesFor(),
+      { element: <RequireUser />, children: routesFor('user') },
+      { element: <RequireGuest />, children: routesFor('guest') },
     ],
   },
 ];
@@ -190,5 +185,12 @@ export function AppRoutes() {
   const location = useLocation();
   const leaf = useMemo(() => leafRouteOf(location.pathname), [location.pathname]);
   const element = useRoutes(routes, location);
-  return <LeafRouteContext.Provider value={leaf}>{element}</LeafRouteContext.Provider>;
+  return (
+    <LeafRouteContext.Provider value={leaf}>
+      {element}
+      <Suspense fallback={null}>
+        <SeoLayout />
+      </Suspense>
+    </LeafRouteContext.Provider>
+  );
 }

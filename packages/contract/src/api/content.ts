@@ -167,11 +167,15 @@ export const getGlobalContent = defineCall({
   response: GlobalResponse,
 });
 
-export const WebManifestQuery = z.object({
+/** A file of a brand's site: the host's brand, or the one bookmaker or country name. */
+export const SiteFileQuery = z.object({
   bookmaker: Bookmaker.optional(),
   ...countryField,
 });
-export type WebManifestQuery = z.infer<typeof WebManifestQuery>;
+export type SiteFileQuery = z.infer<typeof SiteFileQuery>;
+
+export const WebManifestQuery = SiteFileQuery;
+export type WebManifestQuery = SiteFileQuery;
 
 export const WebManifestIcon = z.object({
   src: Href,
@@ -221,6 +225,33 @@ export const getWebManifest = defineCall({
   response: WebManifest,
 });
 
+export const ROBOTS_TXT_TYPE = 'text/plain; charset=utf-8';
+export const SITEMAP_TYPE = 'application/xml; charset=utf-8';
+
+export const getRobotsTxt = defineCall({
+  method: 'GET',
+  path: '/robots.txt',
+  module: MODULE,
+  summary:
+    "The sportsbook's crawling rules: every page but the bettor's own, search, shared slips and cashier; names the sitemap",
+  auth: 'none',
+  querystring: SiteFileQuery,
+  produces: ROBOTS_TXT_TYPE,
+  response: z.string().describe('robots.txt'),
+});
+
+export const getSitemap = defineCall({
+  method: 'GET',
+  path: '/sitemap.xml',
+  module: MODULE,
+  summary:
+    "The brand's sitemap from the live catalogue: home, live, each sport, competition and live or upcoming event, with language alternates",
+  auth: 'none',
+  querystring: SiteFileQuery,
+  produces: SITEMAP_TYPE,
+  response: z.string().describe('A sitemaps.org urlset with xhtml:link alternates'),
+});
+
 export const contentCalls = {
   getNavigation,
   getHome,
@@ -229,4 +260,6 @@ export const contentCalls = {
   getSeo,
   getGlobalContent,
   getWebManifest,
+  getRobotsTxt,
+  getSitemap,
 } as const;

@@ -10,6 +10,7 @@ export interface EventRow {
   slug: string;
   home_team: string | null;
   away_team: string | null;
+  venue: string | null;
   starts_at: Date;
   status: string;
   is_live: boolean;
@@ -34,7 +35,7 @@ export interface EventRow {
 }
 
 const EVENT_SELECT = `
-  select e.id::text as id, e.name, e.names, e.slug, e.home_team, e.away_team, e.starts_at, e.status,
+  select e.id::text as id, e.name, e.names, e.slug, e.home_team, e.away_team, e.venue, e.starts_at, e.status,
          e.is_live, e.live_odds, e.is_outright, e.is_virtual, e.stats, e.match_summary, e.status_description,
          s.id::text as sport_id, s.slug as sport_slug, s.names as sport_names, s.slugs as sport_slugs,
          s.category as sport_category,
@@ -125,6 +126,37 @@ export async function competitionBySlug(
   );
   return rows[0];
 }
+
+export interface SitemapEventRow {
+  id: string;
+  slug: string;
+  updated_at: Date;
+  sport_slug: string;
+  sport_slugs: Translations;
+  sport_category: 'sport' | 'esport' | 'virtual';
+  sport_kind: string;
+  competition_slug: string;
+  competition_slugs: Translations;
+}
+
+/**
+ * The live and upcoming events a brand offers, for its sitemap: every page a crawler may list (virtual
+ * events, which last minutes, are left out), soonest first, at most `limit`.
+ */
+export const sitemapEvents = (database: Database, bookmaker: string, limit: number) =>
+  database.query<SitemapEventRow>(
+    `select e.id::text as id, e.slug, e.updated_at, s.slug as sport_slug, s.slugs as sport_slugs,
+            s.category as sport_category, s.kind as sport_kind, c.slug as competition_slug,
+            c.slugs as competition_slugs
+       from events e
+       join sports s on s.id = e.sport_id
+       join competitions c on c.id = e.competition_id
+      where e.status in ('scheduled', 'live', 'suspended') and not e.is_virtual and not s.is_virtual
+        and s.category <> 'virtual' and ${OFFERED}
+      order by e.starts_at, e.id
+      limit $2`,
+    [bookmaker, limit],
+  );
 
 export interface SportStatRow {
   sport_id: string;

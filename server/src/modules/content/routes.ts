@@ -4,9 +4,13 @@ import {
   getGlobalContent,
   getHome,
   getNavigation,
+  getRobotsTxt,
   getSeo,
+  getSitemap,
   getTranslations,
   getWebManifest,
+  ROBOTS_TXT_TYPE,
+  SITEMAP_TYPE,
   WEB_MANIFEST_TYPE,
 } from '@touchline/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +19,8 @@ import { callRoute, serveFiles } from '../../http/routes';
 import { sendCached } from '../catalog';
 import { assetsRoot } from '../streams';
 import { webManifest } from './manifest';
-import { ContentService } from './service';
+import type { ContentService } from './service';
+import type { SitePages } from './site-pages';
 
 /**
  * What the operator edits is asked again on every page load (cheap: each server keeps it in its content
@@ -27,9 +32,11 @@ const OPERATOR_CONTENT = 'no-cache';
  * Content calls: navigation, home, top stats, translations, SEO, global content with banners, and the
  * brand's web app manifest.
  */
-export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
+export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService; sitePages: SitePages }> = async (
+  app,
+  { content, sitePages },
+) => {
   const { ctx } = app;
-  const content = new ContentService(ctx, app.catalog, app.contentAdmin);
 
   // Footer partner logos and other content images.
   await serveFiles(app, {
@@ -92,5 +99,19 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       .header('cache-control', 'public, max-age=3600')
       .type(WEB_MANIFEST_TYPE)
       .send(JSON.stringify(webManifest(brand)));
+  });
+
+  callRoute(app, getRobotsTxt, {}, async (request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type(ROBOTS_TXT_TYPE)
+      .send(sitePages.robots(request)),
+  );
+
+  callRoute(app, getSitemap, {}, async (request, reply) => {
+    const { bookmaker, country } = request.query;
+    const brand = resolveBrand({ bookmaker, country, host: request.host });
+    const xml = await sitePages.sitemap(brand, request);
+    return reply.header('cache-control', 'public, max-age=300').type(SITEMAP_TYPE).send(xml);
   });
 };

@@ -62,7 +62,8 @@ export function fillTemplate(template: string, variables: Readonly<Record<string
     .trim();
 }
 
-const eventIdOf = (slug: string | undefined): number | null => {
+/** The event id at the end of a match page's slug ('arsenal-v-chelsea-123'), or null. */
+export const eventIdOf = (slug: string | undefined): number | null => {
   const match = slug ? /(?:^|-)(\d{1,15})$/.exec(slug) : null;
   return match ? Number(match[1]) : null;
 };

@@ -223,3 +223,15 @@ export async function seedFixture(ctx: Pick<AppContext, 'database' | 'catalogue'
     },
   ]);
 }
+
+/** A built index.html in small: its own title and description, an inline boot script, the root. */
+export const INDEX_HTML = `<!doctype html>
+<html lang="en" data-theme="dark">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="description" content="Generic." />
+    <title>Touchline Sportsbook</title>
+    <script>var TouchlineBoot=1;</script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;

@@ -32,21 +32,11 @@ export const ESPORTS_SEGMENTS: Readonly<Record<Language, string>> = {
   el: 'e-sports',
 };
 
-/** Every e-sports prefix the router accepts, whatever the current language. */
-export const ESPORTS_PREFIXES: readonly string[] = [
-  'esports',
-  'e-sports',
-  'e-sports-fr',
-  'e-sporturi',
-  'e-urheilu',
-];
-
 /** Localised promotions paths ('promotii' and a Greek word, transliterated as the server does). */
 export const PROMOTIONS_SEGMENTS: Readonly<Partial<Record<Language, string>>> = {
   ro: 'promotii',
   el: 'prosfores',
 };
-export const PROMOTIONS_PATHS: readonly string[] = ['promotions', 'promotii', 'prosfores', 'προσφορές'];
 
 export const paths = {
   home: () => '/',
