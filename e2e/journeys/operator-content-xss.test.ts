@@ -1,11 +1,11 @@
 /// <reference lib="dom" />
 /**
  * Hostile operator content through the real operator calls into the real page: every HTML payload of
- * the corpus as a banner message, every markdown payload as the rewards popup, the plain-text payloads as
- * a call to action's text, a text override and a promotion's title and description. Each is rendered in
- * turn; the trap a payload would call is defined before any page script runs, and it is never called,
- * while the page keeps working (its own content shows, no page error). On the GB site with entries of
- * its brand only, removed at the end.
+ * the corpus in banner messages (a few to a banner), every markdown payload as the rewards popup, the
+ * plain-text payloads as a call to action's text, a text override and a promotion's title and
+ * description. Each is rendered in turn; the trap a payload would call is defined before any page script
+ * runs, and it is never called, while the page keeps working (its own content shows, no page error). On
+ * the GB site with entries of its brand only, removed at the end.
  */
 import {
   type BannerEntry,
@@ -24,6 +24,7 @@ import { operatorContent } from '../support/operator-content';
 import { baseURL } from '../support/shared-server';
 
 const BOOKMAKER = 'touchline_gb';
+const HTML_PER_BANNER = 6;
 const HOME = '/?country=GB';
 
 const content = operatorContent(baseURL);
@@ -55,11 +56,22 @@ const trapCalls = () => page.evaluate(() => (window as unknown as { __xssCalls: 
 describe('hostile operator content never runs', () => {
   it('renders every banner, popup and text payload without calling the trap', async () => {
     const bettor = await registerBettor(baseURL, BOOKMAKER);
-    const rounds = Math.max(XSS_CORPUS.html.length, XSS_CORPUS.markdown.length);
+    // A banner carries a few HTML payloads at once (each in its own block), so that every markdown and
+    // text payload still gets a round of its own and the run stays short.
+    const rounds = Math.max(
+      Math.ceil(XSS_CORPUS.html.length / HTML_PER_BANNER),
+      XSS_CORPUS.markdown.length,
+      XSS_CORPUS.text.length,
+    );
+    const htmlOf = (round: number) =>
+      Array.from(
+        { length: HTML_PER_BANNER },
+        (_, slot) => `<div>${pick(XSS_CORPUS.html, round * HTML_PER_BANNER + slot)}</div>`,
+      ).join('');
     const bannerBody = (round: number) => ({
       bookmaker: BOOKMAKER,
       lang: 'en',
-      message: `<p>Payload ${round}</p>${pick(XSS_CORPUS.html, round)}`,
+      message: `<p>Payload ${round}</p>${htmlOf(round)}`,
       ctas: [
         { type: 'link', destination: 'internal', url: '/promotions', text: pick(XSS_CORPUS.text, round) },
       ],
