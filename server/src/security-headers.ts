@@ -38,19 +38,39 @@ const policy = (directives: Record<string, string[]>) =>
     .join('; ');
 
 /**
+ * Where a brand's tag manager loads from and reports to, once a brand names a container: its script and
+ * the analytics endpoints it sends to. No brand with a container: nothing is added.
+ */
+export function tagManagerSources(brands: readonly { tag_manager_id: string | null }[] = BRANDS): {
+  scripts: string[];
+  connect: string[];
+} {
+  if (!brands.some((brand) => brand.tag_manager_id)) return { scripts: [], connect: [] };
+  return {
+    scripts: ['https://www.googletagmanager.com'],
+    connect: [
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
+  };
+}
+
+/**
  * The sportsbook page's policy: its files, API and Socket.IO from its own origin; the account site and
- * its own pages (stats, bet builder) in frames; HLS video from blob: with hls.js' worker; framed only by
- * itself.
+ * its own pages (stats, bet builder) in frames; HLS video from blob: with hls.js' worker; a brand's tag
+ * manager when one names a container; framed only by itself.
  */
 export function sportsbookPolicy(config: Config, html: string): string {
   const { scripts, styles } = inlineHashes(html);
+  const tags = tagManagerSources();
   return policy({
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scripts],
+    'script-src': ["'self'", ...scripts, ...tags.scripts],
     'style-src': ["'self'", ...styles],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...tags.connect],
     'media-src': ["'self'", 'blob:'],
     'worker-src': ["'self'", 'blob:'],
     // The casino's games play in frames on their own origin.

@@ -22,4 +22,9 @@ export class TtlCache<V> {
     value.catch(() => this.#entries.delete(key));
     return value;
   }
+
+  /** Forgets every value: the next caller of each key loads again. */
+  clear(): void {
+    this.#entries.clear();
+  }
 }

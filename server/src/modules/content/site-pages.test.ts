@@ -7,10 +7,12 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { Broadcast } from '../../realtime/broadcast';
 import { SitePages } from './site-pages';
 import { FX, fixtureClock, INDEX_HTML, seedFixture } from './testing';
 
 const ORIGIN = 'https://sport.ie.touchline.example';
+const OPERATOR = 'site-pages-operator-token-0123456789abcdef';
 const MATCH = `/football-fx/premier-league-fx/arsenal-v-chelsea-${FX.liveMatch}`;
 
 interface XmlElement {
@@ -65,7 +67,12 @@ describe.each(dbKinds)('what crawlers read of the sportsbook, on %s', (kind) => 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'tl-seo-'));
     writeFileSync(join(dist, 'index.html'), INDEX_HTML);
-    t = await createTestApp(kind, { clock: fixtureClock, demo: false, webDist: dist });
+    t = await createTestApp(kind, {
+      clock: fixtureClock,
+      demo: false,
+      webDist: dist,
+      env: { OPERATOR_TOKEN: OPERATOR },
+    });
     await seedFixture(t.app.ctx);
   });
   afterAll(async () => {
@@ -96,6 +103,32 @@ describe.each(dbKinds)('what crawlers read of the sportsbook, on %s', (kind) => 
     }
     expect(titles.size).toBe(urls.length);
     expect([...titles]).toContain('Football Betting Odds | Touchline');
+  });
+
+  it("shows an operator's SEO entry in the next page's head, escaped", async () => {
+    expect(titleOf((await page('/live')).body)).not.toContain('Tonight');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/v1/operator/content/seo',
+      headers: { authorization: `Bearer ${OPERATOR}` },
+      payload: {
+        bookmaker: 'touchline_ie',
+        lang: 'en',
+        path: '/live',
+        title: 'Tonight </title><script>x(1)</script> | {brand}',
+        description: 'Live & in play',
+      },
+    });
+    expect(created.statusCode).toBe(200);
+    const html = (await page('/live')).body;
+    expect(titleOf(html)).toBe('Tonight &lt;/title&gt;&lt;script&gt;x(1)&lt;/script&gt; | Touchline');
+    expect(html).not.toContain('<script>x(1)');
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/v1/operator/content/seo/${created.json().id}`,
+      headers: { authorization: `Bearer ${OPERATOR}` },
+    });
+    expect(titleOf((await page('/live')).body)).not.toContain('Tonight');
   });
 
   it('describes a match page as a SportsEvent', async () => {
@@ -217,7 +250,12 @@ describe.each(dbKinds)('what crawlers read of the sportsbook, on %s', (kind) => 
 });
 
 const unitConfig = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FEED: 'off' });
-const ctx = { config: unitConfig, clock: { now: () => 0 }, database: {} as Database };
+const ctx = {
+  config: unitConfig,
+  clock: { now: () => 0 },
+  database: {} as Database,
+  broadcast: new Broadcast(),
+};
 const request = { url: '/live', host: 'sport.gb.touchline.example', protocol: 'https' };
 
 describe('a page whose SEO is late or fails', () => {

@@ -30,6 +30,7 @@ import { eventById, sitemapEvents } from './repo';
 import { eventIdOf, fillTemplate } from './seo';
 import type { ContentService } from './service';
 import { languageAlternates, pageUrl, robotsTxt, sitemapPages, sitemapXml } from './sitemap';
+import { onContentChanged } from './store';
 import { SEO_TEMPLATES } from './texts/seo';
 import { translated } from './translate';
 
@@ -89,13 +90,17 @@ export class SitePages {
   readonly #sitemaps: TtlCache<string>;
 
   constructor(
-    private readonly ctx: Pick<AppContext, 'config' | 'clock' | 'database'>,
+    private readonly ctx: Pick<AppContext, 'config' | 'clock' | 'database' | 'broadcast'>,
     private readonly content: Pick<ContentService, 'seo'>,
     /** How long a page waits for its SEO. */
     private readonly seoWaitMs = PAGE_SEO_WAIT_MS,
   ) {
     this.#heads = new TtlCache(ctx.clock, PAGE_HEAD_TTL_MS, 2000);
     this.#sitemaps = new TtlCache(ctx.clock, SITEMAP_TTL_MS, 50);
+    // An operator's SEO entry (or any content change) shows in the next page's head, on every server.
+    onContentChanged(ctx.broadcast, (kind) => {
+      if (kind === 'seo') this.#heads.clear();
+    });
   }
 
   /**

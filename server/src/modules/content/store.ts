@@ -14,6 +14,13 @@ export const CONTENT_CACHE_TTL_MS = 60_000;
 
 const CHANGED = 'content-changed';
 
+/** Calls `listener` with the kind whenever operator content changes on any server. */
+export function onContentChanged(broadcast: Broadcast, listener: (kind: ContentKind) => void): void {
+  broadcast.on(CHANGED, (kind) => {
+    if (typeof kind === 'string') listener(kind as ContentKind);
+  });
+}
+
 export class ContentStore {
   readonly #entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
 
@@ -21,9 +28,7 @@ export class ContentStore {
     private readonly clock: Clock,
     private readonly broadcast: Broadcast,
   ) {
-    broadcast.on(CHANGED, (kind) => {
-      if (typeof kind === 'string') this.#entries.delete(kind);
-    });
+    onContentChanged(broadcast, (kind) => this.#entries.delete(kind));
   }
 
   /**
