@@ -2,14 +2,15 @@
 /**
  * Hostile operator content through the real operator calls into the real page: every HTML payload of
  * the corpus in banner messages (a few to a banner), every markdown payload as the rewards popup, the
- * plain-text payloads as a call to action's text, a text override and a promotion's title and
- * description. Each is rendered in turn; the trap a payload would call is defined before any page script
- * runs, and it is never called, while the page keeps working (its own content shows, no page error). On
- * the GB site with entries of its brand only, removed at the end.
+ * plain-text payloads as a call to action's text, a text override, a promotion's title and description
+ * and an SEO entry's title and description. Each is rendered in turn; the trap a payload would call is
+ * defined before any page script runs, and it is never called, while the page keeps working (its own
+ * content shows, no page error). On the GB site with entries of its brand only, removed at the end.
  */
 import {
   type BannerEntry,
   type GlobalEntry,
+  removeContentSeo,
   replaceContentBanner,
   replaceContentGlobal,
   replaceContentTranslations,
@@ -25,6 +26,7 @@ import { baseURL } from '../support/shared-server';
 
 const BOOKMAKER = 'touchline_gb';
 const HTML_PER_BANNER = 6;
+const SEO_PER_ENTRY = 3;
 const HOME = '/?country=GB';
 
 const content = operatorContent(baseURL);
@@ -163,6 +165,33 @@ describe('hostile operator content never runs', () => {
       await page.getByText(`Board ${index} `, { exact: false }).first().waitFor();
     }
     expect(await trapCalls()).toEqual([]);
+    expect(watch.problems().filter((problem) => problem.kind === 'page error')).toEqual([]);
+  });
+});
+
+describe('hostile SEO text stays text in the head', () => {
+  it('shows the title the server wrote and the one the app sets on navigation, running nothing', async () => {
+    const texts = XSS_CORPUS.text;
+    for (let round = 0; round * SEO_PER_ENTRY < texts.length; round += 1) {
+      const chosen = texts.slice(round * SEO_PER_ENTRY, (round + 1) * SEO_PER_ENTRY);
+      const entry = (await content.seo({
+        bookmaker: BOOKMAKER,
+        lang: 'en',
+        path: '/live',
+        title: `Live ${round} ${chosen.join(' ')}`.slice(0, 200),
+        description: chosen.join(' '),
+      })) as { id: string };
+      // The app sets the head on a client-side navigation.
+      await page.goto(HOME);
+      await page.getByRole('link', { name: 'In-Play' }).first().click();
+      await page.waitForURL(/\/live/);
+      await expect.poll(() => page.title()).toContain(`Live ${round} `);
+      // The server writes it into the page it sends (on this machine ?country= names the brand).
+      await page.goto('/live?country=GB');
+      expect(await page.title()).toContain(`Live ${round} `);
+      expect(await trapCalls(), `round ${round}`).toEqual([]);
+      await content.call(removeContentSeo, { params: { id: entry.id } } as never);
+    }
     expect(watch.problems().filter((problem) => problem.kind === 'page error')).toEqual([]);
   });
 });

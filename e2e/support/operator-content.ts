@@ -10,20 +10,23 @@ import {
   createContentBanner,
   createContentGlobal,
   createContentPromotion,
+  createContentSeo,
   createContentTranslations,
   removeContentBanner,
   removeContentGlobal,
   removeContentPromotion,
+  removeContentSeo,
   removeContentTranslations,
 } from '@touchline/contract';
 import { OPERATOR_TOKEN } from './server';
 
-type Kind = 'banner' | 'global' | 'promotion' | 'translations';
+type Kind = 'banner' | 'global' | 'promotion' | 'seo' | 'translations';
 
 const REMOVE = {
   banner: removeContentBanner,
   global: removeContentGlobal,
   promotion: removeContentPromotion,
+  seo: removeContentSeo,
   translations: removeContentTranslations,
 } as const;
 
@@ -48,6 +51,7 @@ export function operatorContent(baseURL: string) {
     global: (body: Record<string, unknown>) => create('global', createContentGlobal, body),
     promotion: (body: Record<string, unknown>) => create('promotion', createContentPromotion, body),
     translations: (body: Record<string, unknown>) => create('translations', createContentTranslations, body),
+    seo: (body: Record<string, unknown>) => create('seo', createContentSeo, body),
     /** Removes every entry this helper created (the newest first). */
     async cleanUp(): Promise<void> {
       for (const entry of created.splice(0).reverse()) {
