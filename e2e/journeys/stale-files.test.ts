@@ -41,7 +41,8 @@ describe('a page whose file is gone after a deploy', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
 
-    const alert = page.getByRole('alert').filter({ hasText: MESSAGE });
+    // The page's own error (a part of the side column that also lost its file shows its own).
+    const alert = page.getByRole('main').getByRole('alert').filter({ hasText: MESSAGE });
     await alert.waitFor();
     // Exactly one reload, of /live.
     expect(documents).toEqual(['/live']);

@@ -43,12 +43,18 @@ export async function chooseCookies(context: BrowserContext, baseURL: string): P
 /** The global content without its rewards popup (see ContextOptions.rewardsPopup). */
 export async function withoutRewardsPopup(context: BrowserContext): Promise<void> {
   await context.route('**/api/content/global?*', async (route) => {
-    const response = await route.fetch();
-    if (!response.ok()) return route.fulfill({ response });
-    const body = (await response.json()) as { global?: { data?: { attributes?: Record<string, unknown> } } };
-    const attributes = body.global?.data?.attributes;
-    if (attributes) attributes.rewards_popup = null;
-    return route.fulfill({ response, json: body });
+    try {
+      const response = await route.fetch();
+      if (!response.ok()) return await route.fulfill({ response });
+      const body = (await response.json()) as {
+        global?: { data?: { attributes?: Record<string, unknown> } };
+      };
+      const attributes = body.global?.data?.attributes;
+      if (attributes) attributes.rewards_popup = null;
+      return await route.fulfill({ response, json: body });
+    } catch {
+      // The page or its context closed while the call was on its way: nobody waits for the answer.
+    }
   });
 }
 
