@@ -13,14 +13,7 @@ import type { Event as EventRow, Market, Outcome } from '@touchline/contract';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKMAKER, serverApi } from '../support/api';
-import {
-  animationsSettled,
-  DESKTOP,
-  launch,
-  MOBILE,
-  newContext,
-  seriousViolations,
-} from '../support/browser';
+import { animationsSettled, DESKTOP, launch, looks, newContext, seriousViolations } from '../support/browser';
 import { eachWayRunner } from '../support/catalogue';
 import { OPERATOR_TOKEN, SCREENSHOTS } from '../support/server';
 import { baseURL } from '../support/shared-server';
@@ -538,13 +531,7 @@ describe('the slip at 390 and 1280 px', () => {
       .slice(0, 2)
       .map((o) => o.id);
   });
-  const runs = [
-    { theme: 'dark', viewport: MOBILE },
-    { theme: 'dark', viewport: DESKTOP },
-    { theme: 'light', viewport: MOBILE },
-    { theme: 'light', viewport: DESKTOP },
-  ] as const;
-  for (const { theme, viewport } of runs) {
+  for (const { theme, viewport } of looks()) {
     it(`shows every state at ${viewport.width} px in the ${theme} theme without serious axe violations`, async () => {
       const suffix = `${viewport.width}-${theme}`;
       const { context, page } = await open(token, { viewport });

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Frame, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Bettor, registerBettor } from '../support/account';
-import { DESKTOP, launch, MOBILE, newContext, seriousViolations } from '../support/browser';
+import { DESKTOP, launch, looks, newContext, seriousViolations } from '../support/browser';
 import { SCREENSHOTS } from '../support/server';
 import { accountURL, baseURL } from '../support/shared-server';
 
@@ -330,27 +330,23 @@ describe('session upkeep and the frame popups in a real browser', () => {
 });
 
 describe('account frame screenshots', () => {
-  for (const [label, viewport] of [
-    ['390', MOBILE],
-    ['1280', DESKTOP],
-  ] as const) {
-    for (const theme of ['dark', 'light'] as const) {
-      it(`frame and sidebar at ${label} px, ${theme}`, async () => {
-        await fresh(viewport);
-        await context.addCookies([{ name: 'theme', value: theme, url: baseURL }]);
-        await page.goto('/');
-        await page.getByRole('button', { name: 'Log in' }).first().click();
-        await accountDialog().waitFor();
-        await frame().getByLabel('Username').waitFor();
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: join(SCREENSHOTS, `frame-${label}-${theme}.png`) });
-        await fillLogin();
-        await headerBalance().waitFor();
-        await headerBalance().click();
-        await page.getByRole('dialog', { name: bettor.username }).waitFor();
-        await page.waitForTimeout(300);
-        await page.screenshot({ path: join(SCREENSHOTS, `sidebar-${label}-${theme}.png`) });
-      });
-    }
+  for (const { theme, viewport } of looks()) {
+    const label = String(viewport.width);
+    it(`frame and sidebar at ${label} px, ${theme}`, async () => {
+      await fresh(viewport);
+      await context.addCookies([{ name: 'theme', value: theme, url: baseURL }]);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Log in' }).first().click();
+      await accountDialog().waitFor();
+      await frame().getByLabel('Username').waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SCREENSHOTS, `frame-${label}-${theme}.png`) });
+      await fillLogin();
+      await headerBalance().waitFor();
+      await headerBalance().click();
+      await page.getByRole('dialog', { name: bettor.username }).waitFor();
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SCREENSHOTS, `sidebar-${label}-${theme}.png`) });
+    });
   }
 });

@@ -64,12 +64,14 @@ async function loggedIn(page: Page, calls: Call[]): Promise<void> {
   await poll(() => calls.some((c) => c.fromFrame && c.path === '/player/details' && c.jwt !== '')).toBe(true);
 }
 
-/** Moves the mouse about once a second for `ms`: a bettor reading and pointing. */
+/**
+ * Moves the mouse once every second of the page's clock for `ms`: a bettor reading and pointing. The
+ * page's clock (installed before the page loaded) runs each second at once.
+ */
 async function beActive(page: Page, ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  for (let step = 0; Date.now() < end; step += 1) {
+  for (let step = 0; step * 1000 < ms; step += 1) {
     await page.mouse.move(200 + (step % 7) * 40, 300 + (step % 5) * 30);
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
   }
 }
 
@@ -79,10 +81,16 @@ describe('background calls of a logged-in session', () => {
     const { context, page } = await bettorBrowser(browser, baseURL).open(token);
     const watch = watchConsole(context);
     const calls = recordCalls(context);
+    // The browser's clock is run forward here (both sites' timers); the server and the calls are real.
+    await page.clock.install();
     await loggedIn(page, calls);
 
     const start = Date.now();
     await beActive(page, KEEPALIVE_MS + 1500);
+    // The account site's call follows the sportsbook's relayed keep_session: both are on their way.
+    await poll(() => calls.filter((c) => c.path === '/v1/player/keep-session' && c.at >= start).length).toBe(
+      2,
+    );
     const kept = calls.filter((c) => c.path === '/v1/player/keep-session' && c.at >= start);
     // The sportsbook's session and the account site's: each once.
     expect(kept.map((c) => (c.fromFrame ? 'account' : 'sportsbook')).sort()).toEqual([

@@ -19,6 +19,21 @@ export async function launch(): Promise<Browser> {
 export const MOBILE = { width: 390, height: 844 } as const;
 export const DESKTOP = { width: 1280, height: 900 } as const;
 
+/**
+ * The theme and width pairs a journey checks a screen's look in (axe and a screenshot). By default one
+ * pair per theme with each width once: dark at 390 px and light at 1280 px, which together cover every
+ * theme's colours and every width's layout. E2E_ALL_LOOKS=1 checks all four pairs.
+ */
+export function looks(): readonly { theme: 'dark' | 'light'; viewport: { width: number; height: number } }[] {
+  const all = [
+    { theme: 'dark', viewport: MOBILE },
+    { theme: 'dark', viewport: DESKTOP },
+    { theme: 'light', viewport: MOBILE },
+    { theme: 'light', viewport: DESKTOP },
+  ] as const;
+  return process.env.E2E_ALL_LOOKS === '1' ? all : [all[0], all[3]];
+}
+
 /** The cookie a visitor who made their cookie choices carries (analytics on, marketing off). */
 export const CONSENT_CHOSEN_COOKIE = { name: 'cookie_consent', value: 'a1m0.1764000000000' } as const;
 
