@@ -9,12 +9,15 @@
  * (a shared machine) moves both sides alike.
  * PGlite always; PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (in a fresh database that
  * is dropped afterwards).
- * On PostgreSQL it also counts the statements one submit sends (begin and commit included, and a
- * session check of its own if it had one), at the driver, over the timed submits.
+ * On both databases it also counts the statements and round trips one submit sends (begin and
+ * commit included, and a session check of its own if it had one), at the client, over the timed
+ * submits.
  * Run: `npm run bench --workspace server` or `tsx bench/bets.bench.ts` (SECONDS, ROUNDS, WARMUP,
  * CONCURRENCY, USERS override the defaults).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { loadavg } from 'node:os';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { SubmitTicket } from '@touchline/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -37,13 +40,63 @@ const ROUNDS = Number(process.env.ROUNDS ?? 5);
 const WARMUP = Number(process.env.WARMUP ?? 8);
 const STAKE = 100;
 
-/** Statements sent to PostgreSQL so far, counted at the driver (every pool client is a pg.Client). */
-let statementsSent = 0;
+/**
+ * What the process has sent to its database so far, counted at the client on both databases: round
+ * trips (each call that waits for the database's answer: a query, and on PGlite a transaction's begin
+ * and its commit or rollback) and statements (as many as a round trip's text holds: a text without
+ * parameters may hold several, separated by semicolons).
+ */
+const sent = { roundTrips: 0, statements: 0 };
+const count = (text: unknown, params?: unknown): void => {
+  sent.roundTrips += 1;
+  const body = typeof text === 'string' ? text : String((text as { text?: unknown } | null)?.text ?? '');
+  const values = params ?? (text as { values?: unknown } | null)?.values;
+  const several =
+    Array.isArray(values) && values.length > 0 ? 1 : body.split(';').filter((part) => part.trim()).length;
+  sent.statements += Math.max(1, several);
+};
+// node-postgres: every pool client is a pg.Client, and a query is one round trip.
 const sendQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  statementsSent += 1;
+  count(args[0], args[1]);
   return Reflect.apply(sendQuery, this, args);
 } as typeof sendQuery;
+// PGlite: queries and execs on the instance or on a transaction's handle, and the transaction's own
+// begin and end (sent inside PGlite, not through either).
+const liteQuery = PGlite.prototype.query;
+PGlite.prototype.query = function (this: PGlite, ...args: unknown[]) {
+  count(args[0], args[1]);
+  return Reflect.apply(liteQuery, this, args);
+} as typeof liteQuery;
+const liteExec = PGlite.prototype.exec;
+PGlite.prototype.exec = function (this: PGlite, ...args: unknown[]) {
+  count(args[0]);
+  return Reflect.apply(liteExec, this, args);
+} as typeof liteExec;
+const liteTransaction = PGlite.prototype.transaction;
+PGlite.prototype.transaction = function <T>(this: PGlite, work: (tx: Transaction) => Promise<T>) {
+  return Reflect.apply(liteTransaction, this, [
+    async (tx: Transaction) => {
+      count('begin');
+      const counted: Transaction = {
+        ...tx,
+        query: (...args: Parameters<Transaction['query']>) => {
+          count(args[0], args[1]);
+          return tx.query(...args);
+        },
+        exec: (...args: Parameters<Transaction['exec']>) => {
+          count(args[0]);
+          return tx.exec(...args);
+        },
+      } as Transaction;
+      try {
+        return await work(counted);
+      } finally {
+        count('commit');
+      }
+    },
+  ]) as Promise<T>;
+} as typeof liteTransaction;
 
 /** Runs `work` with `concurrency` calls in flight for `seconds`; returns completed calls per second. */
 async function rate(
@@ -131,7 +184,9 @@ interface Figure {
   ratio: number;
   low: number;
   high: number;
-  statements: number | null;
+  /** Per timed submit, counted at the client. */
+  statements: number;
+  roundTrips: number;
 }
 
 /**
@@ -152,12 +207,14 @@ async function run(label: string, database: Database): Promise<Figure> {
     await rate(Math.min(WARMUP, 2), CONCURRENCY, bare);
     const placedBefore = bets.placed();
     let submitStatements = 0;
+    let submitRoundTrips = 0;
     const submitRates: number[] = [];
     const bareRates: number[] = [];
     for (let i = 0; i < ROUNDS; i++) {
-      const sentBefore = statementsSent;
+      const before = { ...sent };
       submitRates.push(await rate(round, CONCURRENCY, bets.submit));
-      submitStatements += statementsSent - sentBefore;
+      submitStatements += sent.statements - before.statements;
+      submitRoundTrips += sent.roundTrips - before.roundTrips;
       bareRates.push(await rate(round, CONCURRENCY, bare));
     }
     const placed = bets.placed() - placedBefore;
@@ -172,7 +229,8 @@ async function run(label: string, database: Database): Promise<Figure> {
       ratio: median(ratios),
       low: Math.min(...ratios),
       high: Math.max(...ratios),
-      statements: database.kind === 'postgres' ? submitStatements / placed : null,
+      statements: submitStatements / placed,
+      roundTrips: submitRoundTrips / placed,
     };
   } finally {
     await app.close();
@@ -180,10 +238,14 @@ async function run(label: string, database: Database): Promise<Figure> {
 }
 
 function report(figure: Figure): void {
-  const counted = figure.statements === null ? '' : `, ${figure.statements.toFixed(1)} statements/submit`;
+  // A shared machine's load moves both sides, but a ratio read under a heavy load is worth knowing.
+  const load = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+  const counted = `, ${figure.statements.toFixed(1)} statements and ${figure.roundTrips.toFixed(1)} round trips/submit`;
   console.info(
     `bets: ${figure.label} ${figure.submits.toFixed(0)} submits/s, bare transaction ${figure.bare.toFixed(0)}/s: ` +
-      `submit ratio ${figure.ratio.toFixed(2)} (rounds ${figure.low.toFixed(2)}-${figure.high.toFixed(2)})${counted}`,
+      `submit ratio ${figure.ratio.toFixed(2)} (rounds ${figure.low.toFixed(2)}-${figure.high.toFixed(2)})${counted}; load ${load}`,
   );
 }
 
