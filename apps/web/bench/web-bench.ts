@@ -2,7 +2,7 @@
  * `npm run bench -w @touchline/web` (after `vite build`, which the script runs first): the three figures
  * of the front end's performance goals, one plain line each.
  *   1. the home route's initial JavaScript, KB gzip (goal 150 or less);
- *   2. the Lighthouse mobile performance score of home, match and live on the real server (goal 95+);
+ *   2. the Lighthouse mobile performance score of home, match, live, a sport page and the casino lobby on the real server (goal 95+);
  *   3. the longest main-thread task on the live page with 500 live events and 100 odds changes a second
  *      (goal under 50 ms).
  * The real server starts as the browser journeys start it (e2e/support/server.ts: free port, temporary
@@ -76,6 +76,8 @@ async function main(): Promise<void> {
       { name: 'home', path: '/' },
       { name: 'match', path: pages.liveMatch ?? pages.match },
       { name: 'live', path: '/live' },
+      { name: 'sport', path: pages.sport },
+      { name: 'casino lobby', path: '/casinov2/' },
     ];
     const report = (label: string, scores: PageScore[]) => {
       line(
