@@ -19,6 +19,13 @@ export type RenderPage = (
 ) => Promise<{ status: number; html: string }>;
 
 /**
+ * Whether a GET of an address that is no file and no API call wants the page: a browser names text/html;
+ * a plain client (curl, many crawlers) names no type or any type, and gets the page as a browser would.
+ */
+const asksForPage = (accept: string | undefined): boolean =>
+  !accept || accept.includes('text/html') || accept.includes('*/*');
+
+/**
  * Serves a built single-page app: files as they are, every other GET that accepts HTML gets index.html
  * so client-side routes work on reload. API paths never fall through to the page. With `renderPage`,
  * each page is index.html as that function writes it for the address (its own head and status).
@@ -68,15 +75,16 @@ export async function registerSpa(
   // navigating there (Accept: text/html) gets the page; fetch() from the app asks for JSON and gets the API.
   // The home page is written for its address too, rather than served as the file.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !(request.headers.accept ?? '').includes('text/html')) return;
+    if (request.method !== 'GET') return;
+    const accept = request.headers.accept ?? '';
     const path = request.url.split('?')[0] ?? '';
-    if (PAGE_PATHS_SHARED_WITH_API.has(path.replace(/\/$/, '')) || (renderPage && path === '/')) {
+    const shared = PAGE_PATHS_SHARED_WITH_API.has(path.replace(/\/$/, ''));
+    if ((shared && accept.includes('text/html')) || (renderPage && path === '/' && asksForPage(accept))) {
       return sendPage(request, reply);
     }
   });
   app.setNotFoundHandler((request, reply) => {
-    const accept = request.headers.accept ?? '';
-    if (request.method === 'GET' && !isApiPath(request.url) && accept.includes('text/html')) {
+    if (request.method === 'GET' && !isApiPath(request.url) && asksForPage(request.headers.accept)) {
       return sendPage(request, reply);
     }
     return reply

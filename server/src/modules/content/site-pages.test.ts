@@ -105,6 +105,27 @@ describe.each(dbKinds)('what crawlers read of the sportsbook, on %s', (kind) => 
     expect([...titles]).toContain('Football Betting Odds | Touchline');
   });
 
+  it('writes the same heads for a client that names no type or any type (curl, a crawler)', async () => {
+    for (const accept of [undefined, '*/*']) {
+      for (const url of ['/', '/live', MATCH]) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { host: 'sport.ie.touchline.example', ...(accept ? { accept } : {}) },
+        });
+        expect(res.statusCode, url).toBe(200);
+        expect(canonicalOf(res.body), `${url} ${accept}`).toBe(`${ORIGIN}${url}`);
+      }
+    }
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/no/such/page/here',
+      headers: { accept: '*/*' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(robotsOf(unknown.body)).toBe('noindex, follow');
+  });
+
   it("shows an operator's SEO entry in the next page's head, escaped", async () => {
     expect(titleOf((await page('/live')).body)).not.toContain('Tonight');
     const created = await t.app.inject({
