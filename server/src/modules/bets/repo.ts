@@ -80,6 +80,41 @@ export async function lockBet(tx: Tx, betId: string, userId?: number): Promise<B
   return row;
 }
 
+/** Bets locked until the transaction ends, in id order (two batches over the same bets cannot deadlock). */
+export async function lockBets(tx: Tx, betIds: readonly string[]): Promise<BetRow[]> {
+  if (betIds.length === 0) return [];
+  return tx
+    .select()
+    .from(bets)
+    .where(inArray(bets.id, [...betIds]))
+    .orderBy(asc(bets.id))
+    .for('update');
+}
+
+/** The owners of some bets. */
+export async function ownersOf(db: Executor, betIds: readonly string[]): Promise<number[]> {
+  if (betIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: bets.userId })
+    .from(bets)
+    .where(inArray(bets.id, [...betIds]));
+  return rows.map((row) => row.userId);
+}
+
+/** Marks bets (locked by the caller) settled with their status and payout, in one statement. */
+export async function markSettled(
+  tx: Tx,
+  settled: ReadonlyArray<{ betId: string; status: string; payout: number }>,
+  now: Date,
+): Promise<void> {
+  if (settled.length === 0) return;
+  const payload = JSON.stringify(settled.map((s) => ({ id: s.betId, status: s.status, payout: s.payout })));
+  await tx.execute(sql`
+    update bets as b set status = v.status, payout = v.payout, settled_at = ${now}
+      from jsonb_to_recordset(${payload}::jsonb) as v(id text, status text, payout bigint)
+     where b.id = v.id`);
+}
+
 /** The legs of some bets, in leg order, by bet id. */
 export async function legsOf(db: Executor, betIds: readonly string[]): Promise<Map<string, BetLegRow[]>> {
   const byBet = new Map<string, BetLegRow[]>();
@@ -135,8 +170,16 @@ export interface PendingLegState {
   outcomeOdds: number | null;
 }
 
-/** The pending legs of an event with the state of their event and outcome now. */
-export async function pendingLegsOfEvent(db: Executor, eventId: number): Promise<PendingLegState[]> {
+/**
+ * The pending legs of an event with the state of their event and outcome now: `limit` of them after
+ * leg id `afterLegId`, in leg id order (a page; the next one starts after the last id).
+ */
+export async function pendingLegsOfEvent(
+  db: Executor,
+  eventId: number,
+  afterLegId = 0,
+  limit = 1_000_000,
+): Promise<PendingLegState[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select l.id, l.bet_id, l.is_starting_price, e.status as event_status, e.starts_at as event_starts_at,
@@ -144,7 +187,9 @@ export async function pendingLegsOfEvent(db: Executor, eventId: number): Promise
       from bet_legs l
       left join events e on e.id = l.event_id
       left join outcomes o on o.id = l.outcome_id
-      where l.event_id = ${eventId} and l.result is null`),
+      where l.event_id = ${eventId} and l.result is null and l.id > ${afterLegId}
+      order by l.id
+      limit ${limit}`),
   );
   const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return rows.map((row) => ({
