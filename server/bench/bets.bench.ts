@@ -14,7 +14,7 @@
  * Run: `npm run bench --workspace server` or `tsx bench/bets.bench.ts` (SECONDS, ROUNDS, WARMUP,
  * CONCURRENCY, USERS override the defaults).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { SubmitTicket } from '@touchline/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -24,6 +24,7 @@ import { type Database, openDatabase } from '../src/db/client';
 import { ensureCatalogue } from '../src/demo/seed';
 import { depositCash, registerUser, type TestUser } from '../src/modules/auth/testing';
 import { calculate, calculateBody, pickSelections, submittable } from '../src/modules/bets/testing';
+import { onFreshPostgres, rate } from './support';
 
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16);
@@ -44,26 +45,6 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   statementsSent += 1;
   return Reflect.apply(sendQuery, this, args);
 } as typeof sendQuery;
-
-/** Runs `work` with `concurrency` calls in flight for `seconds`; returns completed calls per second. */
-async function rate(
-  seconds: number,
-  concurrency: number,
-  work: (worker: number) => Promise<void>,
-): Promise<number> {
-  const until = performance.now() + seconds * 1000;
-  let done = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      while (performance.now() < until) {
-        await work(worker);
-        done += 1;
-      }
-    }),
-  );
-  return done / ((performance.now() - started) / 1000);
-}
 
 /** One bare transaction per call: one row update plus one insert, the worker's own row. */
 async function bareTransactions(database: Database): Promise<(worker: number) => Promise<void>> {
@@ -211,25 +192,8 @@ async function main(): Promise<void> {
 }
 
 /** The figure on PostgreSQL, in a fresh database that is dropped afterwards. */
-async function onPostgres(url: string): Promise<Figure> {
-  const name = `tl_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString(), poolSize: CONCURRENCY + 4 });
-  try {
-    return await run('PostgreSQL', database);
-  } finally {
-    await database.close();
-    const cleanup = new pg.Client({ connectionString: url });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  }
-}
+const onPostgres = (url: string): Promise<Figure> =>
+  onFreshPostgres(url, CONCURRENCY + 4, (database) => run('PostgreSQL', database));
 
 main().catch((error: unknown) => {
   console.error(error);

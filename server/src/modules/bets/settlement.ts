@@ -18,8 +18,8 @@ import { SETTLEMENT_LOCK_KEY } from '../../db/locks';
 import type { BetRowStatus } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { restoreFreeBet, taxOn } from '../bonuses';
-import { writeInboxMessage } from '../inbox';
-import { queuePush } from '../push';
+import { writeInboxMessages } from '../inbox';
+import { queuePushes } from '../push';
 import { credit, lockWallets, type WalletBalances } from '../wallet';
 import {
   type BetLegRow,
@@ -168,18 +168,15 @@ export async function settleBets(ctx: AppContext, betIds: readonly string[]): Pr
     }
     await markSettled(tx, outcomes, now);
     const byId = new Map(ready.map((bet) => [bet.id, bet]));
-    for (const won of outcomes) {
-      if (won.status !== 'won') continue;
+    const wins = outcomes.flatMap((won) => {
       const bet = byId.get(won.betId);
-      if (!bet) continue;
-      const entry = {
-        kind: 'bet_won' as const,
-        params: { bet_id: bet.id, amount: won.payout, currency: bet.currency as Currency },
-      };
-      await writeInboxMessage(tx, bet.userId, entry, now);
-      // The bettor's phones hear of it too, once this transaction commits.
-      await queuePush(tx, bet.userId, entry, now);
-    }
+      if (won.status !== 'won' || !bet) return [];
+      const params = { bet_id: bet.id, amount: won.payout, currency: bet.currency as Currency };
+      return [{ userId: bet.userId, entry: { kind: 'bet_won' as const, params } }];
+    });
+    await writeInboxMessages(tx, wins, now);
+    // The bettor's phones hear of it too, once this transaction commits.
+    await queuePushes(tx, wins, now);
     return outcomes;
   });
 }
@@ -190,6 +187,25 @@ export async function settleBets(ctx: AppContext, betIds: readonly string[]): Pr
  */
 export async function settleBet(ctx: AppContext, betId: string): Promise<SettleOutcome | null> {
   return (await settleBets(ctx, [betId]))[0] ?? null;
+}
+
+/**
+ * On PGlite every request shares one connection, and a settlement batch holds it for its whole
+ * transaction: after each batch settlement waits this many times as long as the batch took, so the
+ * bettors' requests keep most of the database while a big event settles. A pool (PostgreSQL) serves
+ * them beside settlement, so there it does not wait.
+ */
+const SHARED_DATABASE_PAUSE = 2;
+
+/** Runs one step of settlement, then gives a shared database back to the bettors for a while (see above). */
+async function paced<T>(ctx: AppContext, step: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const done = await step();
+  if (ctx.database.kind === 'pglite') {
+    const pause = (performance.now() - started) * SHARED_DATABASE_PAUSE;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+  return done;
 }
 
 /** Settles bets in batches of `size`, one transaction each, telling `onBatch` after each commit. */
@@ -257,18 +273,20 @@ export async function settleEvent(
   const size = options.batchSize ?? SETTLEMENT_BATCH;
   const settled: SettleOutcome[] = [];
   let after = 0;
-  for (;;) {
-    const now = new Date(ctx.clock.now());
-    const pending = await pendingLegsOfEvent(db, eventId, after, size);
-    const last = pending.at(-1);
-    if (!last) break;
-    after = last.legId;
-    const results = legOutcomes(pending, now);
-    if (results.length > 0) {
-      const touched = await db.transaction((tx) => resultLegs(tx, results, now));
-      settled.push(...(await settleInBatches(ctx, touched, options)));
-    }
-    if (pending.length < size) break;
+  for (let more = true; more; ) {
+    more = await paced(ctx, async () => {
+      const now = new Date(ctx.clock.now());
+      const pending = await pendingLegsOfEvent(db, eventId, after, size);
+      const last = pending.at(-1);
+      if (!last) return false;
+      after = last.legId;
+      const results = legOutcomes(pending, now);
+      if (results.length > 0) {
+        const touched = await db.transaction((tx) => resultLegs(tx, results, now));
+        settled.push(...(await settleInBatches(ctx, touched, options)));
+      }
+      return pending.length === size;
+    });
   }
   return settled;
 }
@@ -292,7 +310,7 @@ export async function settleResultedEvents(
   for (let swept = 0; swept < maxBets; ) {
     const ready = await settleableBetIds(ctx.database.db, Math.min(size, maxBets - swept));
     if (ready.length === 0) break;
-    const batch = await settleBets(ctx, ready);
+    const batch = await paced(ctx, () => settleBets(ctx, ready));
     await options.onBatch?.(batch.length);
     settled += batch.length;
     swept += ready.length;
