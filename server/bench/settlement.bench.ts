@@ -15,6 +15,8 @@
  * PGlite always; PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (a fresh database, dropped
  * afterwards). Run: `npm run bench --workspace server` or `tsx bench/settlement.bench.ts` (BETS,
  * BETTORS, SECOND_BETS, CONCURRENCY, BATCH override the defaults).
+ * Before settling, it times the cash-out re-pricing of a price change with all BETS bets open: one
+ * outcome's price (the bets on it) and its whole market (every bet).
  */
 import { randomUUID } from 'node:crypto';
 import type { SubmitTicket } from '@touchline/contract';
@@ -24,6 +26,7 @@ import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
 import { ensureCatalogue } from '../src/demo/seed';
 import { depositCash, registerUser, type TestUser } from '../src/modules/auth/testing';
+import { repriceCashouts } from '../src/modules/bets/cashout';
 import { SETTLEMENT_BATCH, settleEvent } from '../src/modules/bets/settlement';
 import {
   calculate,
@@ -258,6 +261,34 @@ async function run(label: string, database: Database): Promise<Figure> {
     await seedOpenBets(database, bettors, await outcomesOf(database, second), others, SECOND_BETS);
     console.info(
       `settlement: ${label} ${BETS + SECOND_BETS} open bets seeded in ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+    );
+
+    // Cash-out offers follow a price change: one outcome's price (its bets), then its whole market (all of them).
+    await database.query('update outcomes set odds = odds * 1.05 where id = $1', [first.outcomeId]);
+    const repriced = performance.now();
+    const outcomeBets = await repriceCashouts(
+      app.ctx.database.db,
+      { outcomes: [first.outcomeId], markets: [] },
+      new Date(),
+    );
+    const outcomeSeconds = (performance.now() - repriced) / 1000;
+    const marketRepriced = performance.now();
+    const marketBets = await repriceCashouts(
+      app.ctx.database.db,
+      { outcomes: [], markets: [first.marketId] },
+      new Date(),
+    );
+    const marketSeconds = (performance.now() - marketRepriced) / 1000;
+    if (marketBets !== BETS) throw new Error(`re-priced ${marketBets} of ${BETS} open bets on the market`);
+    const priced = await database.query<{ n: string }>(
+      'select count(*) as n from bet_cashout_offers where offer is not null',
+    );
+    console.info(
+      `settlement: ${label} cash-out re-pricing with ${BETS} open bets: a price change of one outcome ` +
+        `re-priced ${outcomeBets} bets in ${(outcomeSeconds * 1000).toFixed(0)} ms ` +
+        `(${((outcomeSeconds * 1e6) / Math.max(outcomeBets, 1)).toFixed(1)} µs/bet); a change of its market ` +
+        `${marketBets} bets in ${(marketSeconds * 1000).toFixed(0)} ms ` +
+        `(${((marketSeconds * 1e6) / marketBets).toFixed(1)} µs/bet); ${priced[0]?.n} offers made`,
     );
 
     // The big event, nothing else running.

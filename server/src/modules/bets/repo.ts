@@ -1,7 +1,7 @@
 /** SQL of bets, their legs, cash-outs and stored idempotent answers. */
 import { and, asc, count, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { executeNamed } from '../../db/named';
-import { betCashouts, betLegs, bets, type idempotentResponses } from '../../db/schema';
+import { betCashoutOffers, betCashouts, betLegs, bets, type idempotentResponses } from '../../db/schema';
 import { type Executor, rowsOf, type Tx } from '../../db/tx';
 
 export type BetRow = typeof bets.$inferSelect;
@@ -275,6 +275,46 @@ export async function updateBet(tx: Tx, betId: string, change: Partial<NewBetRow
   const [row] = await tx.update(bets).set(change).where(eq(bets.id, betId)).returning();
   if (!row) throw new Error(`bet ${betId} vanished inside its own lock`);
   return row;
+}
+
+/** The open bets with a pending leg on one of these outcomes or in one of these markets, by id. */
+export async function openBetsOn(
+  db: Executor,
+  changed: { outcomes: readonly number[]; markets: readonly number[] },
+): Promise<string[]> {
+  if (changed.outcomes.length === 0 && changed.markets.length === 0) return [];
+  const list = (ids: readonly number[]) => `{${ids.filter(Number.isSafeInteger).join(',')}}`;
+  const rows = rowsOf<{ bet_id: string }>(
+    await db.execute(sql`
+      select distinct l.bet_id from bet_legs l
+       where l.result is null
+         and (l.outcome_id = any(${list(changed.outcomes)}::bigint[])
+              or l.market_id = any(${list(changed.markets)}::bigint[]))
+         and exists (select 1 from bets b where b.id = l.bet_id and b.settled_at is null)
+       order by l.bet_id`),
+  );
+  return rows.map((row) => row.bet_id);
+}
+
+/** Some bets, by id. */
+export const betsById = (db: Executor, betIds: readonly string[]) =>
+  db
+    .select()
+    .from(bets)
+    .where(inArray(bets.id, [...betIds]));
+
+/** Keeps the re-priced cash-out offers of bets (null: none offered), one statement. */
+export async function storeOffers(
+  db: Executor,
+  offers: ReadonlyArray<{ betId: string; offer: number | null }>,
+  now: Date,
+): Promise<void> {
+  if (offers.length === 0) return;
+  const payload = JSON.stringify(offers.map((o) => ({ bet_id: o.betId, offer: o.offer })));
+  await db.execute(sql`
+    insert into ${betCashoutOffers} (bet_id, offer, priced_at)
+    select v.bet_id, v.offer, ${now} from jsonb_to_recordset(${payload}::jsonb) as v(bet_id text, offer bigint)
+    on conflict (bet_id) do update set offer = excluded.offer, priced_at = excluded.priced_at`);
 }
 
 /** Records a cash-out request, processed or rejected. */
