@@ -18,13 +18,10 @@ import { randomUUID } from 'node:crypto';
 import type { SubmitTicket } from '@touchline/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
-import { ensureCatalogue } from '../src/demo/seed';
 import { depositCash, registerUser, type TestUser } from '../src/modules/auth/testing';
 import { calculate, calculateBody, pickSelections, submittable } from '../src/modules/bets/testing';
-import { onFreshPostgres, rate } from './support';
+import { benchApp, onFreshPostgres, rate } from './support';
 
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16);
@@ -65,7 +62,7 @@ async function bareTransactions(database: Database): Promise<(worker: number) =>
 
 /** One bet submit per call through the real app, each worker as its own funded user. */
 async function submits(
-  app: Awaited<ReturnType<typeof buildApp>>,
+  app: Awaited<ReturnType<typeof benchApp>>,
   database: Database,
 ): Promise<{ submit: (worker: number) => Promise<void>; placed: () => number }> {
   const users: TestUser[] = [];
@@ -121,10 +118,7 @@ interface Figure {
  * The ratio is the median of the rounds' ratios.
  */
 async function run(label: string, database: Database): Promise<Figure> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FEED: 'off', CATALOGUE: 'small' });
-  const app = await buildApp({ config, database, logger: false });
-  await ensureCatalogue(app.ctx);
-  await app.ready();
+  const app = await benchApp(database);
   try {
     const bets = await submits(app, database);
     const bare = await bareTransactions(database);

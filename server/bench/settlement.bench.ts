@@ -21,10 +21,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SubmitTicket } from '@touchline/contract';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
-import { ensureCatalogue } from '../src/demo/seed';
 import { depositCash, registerUser, type TestUser } from '../src/modules/auth/testing';
 import { repriceCashouts } from '../src/modules/bets/cashout';
 import { SETTLEMENT_BATCH, settleEvent } from '../src/modules/bets/settlement';
@@ -37,7 +34,7 @@ import {
   submittable,
 } from '../src/modules/bets/testing';
 import { checkLedger } from '../src/modules/wallet';
-import { onFreshPostgres, rate } from './support';
+import { benchApp, onFreshPostgres, rate } from './support';
 
 const BETS = Number(process.env.BETS ?? 100_000);
 const BETTORS = Number(process.env.BETTORS ?? 2_000);
@@ -247,10 +244,7 @@ interface Figure {
 }
 
 async function run(label: string, database: Database): Promise<Figure> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FEED: 'off', CATALOGUE: 'small' });
-  const app = await buildApp({ config, database, logger: false });
-  await ensureCatalogue(app.ctx);
-  await app.ready();
+  const app = await benchApp(database);
   try {
     const [first, second, other, elsewhere] = await pickSelections(database, 4);
     if (!first || !second || !other || !elsewhere) throw new Error('not enough selections');

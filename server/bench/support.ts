@@ -1,7 +1,10 @@
-/** What the benches share: a call rate with calls in flight, and a throwaway PostgreSQL database. */
+/** What the benches share: a call rate with calls in flight, a throwaway PostgreSQL database, the app. */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
+import { ensureCatalogue } from '../src/demo/seed';
 
 /** Runs `work` with `concurrency` calls in flight for `seconds` (or until `until` resolves); returns completed calls per second. */
 export async function rate(
@@ -52,4 +55,13 @@ export async function onFreshPostgres<T>(
     await cleanup.query(`drop database if exists ${name} with (force)`);
     await cleanup.end();
   }
+}
+
+/** The real app on `database` with the small demo catalogue, the feed off, ready for requests. */
+export async function benchApp(database: Database) {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FEED: 'off', CATALOGUE: 'small' });
+  const app = await buildApp({ config, database, logger: false });
+  await ensureCatalogue(app.ctx);
+  await app.ready();
+  return app;
 }

@@ -136,7 +136,8 @@ export const betLegs = pgTable(
   },
   (t) => [
     uniqueIndex('bet_legs_bet_leg_uq').on(t.betId, t.legNo),
-    index('bet_legs_pending_event_idx').on(t.eventId).where(sql`${t.result} is null`),
+    // In leg id order within the event: settlement pages through a big event's pending legs by id.
+    index('bet_legs_pending_event_idx').on(t.eventId, t.id).where(sql`${t.result} is null`),
     // Price changes find the open bets they re-price by outcome and by market.
     index('bet_legs_pending_outcome_idx').on(t.outcomeId).where(sql`${t.result} is null`),
     index('bet_legs_pending_market_idx').on(t.marketId).where(sql`${t.result} is null`),

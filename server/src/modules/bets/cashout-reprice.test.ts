@@ -1,7 +1,7 @@
 /**
  * A price change re-prices the cash-out offer of every open bet on it, however many there are (not a
  * page of them): the feed's change names the outcomes and markets it touched, and the open bets with a
- * pending leg there get their offer kept anew.
+ * pending leg there get their offer kept anew, until they settle.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -9,7 +9,8 @@ import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
 import { depositCash, registerUser, type TestUser } from '../auth/testing';
 import { offersFor } from './cashout';
 import { betsById, legsOf } from './repo';
-import { calculate, calculateBody, pickSelections, submit, submittable } from './testing';
+import { settleResultedEvents } from './settlement';
+import { calculate, calculateBody, pickSelections, resultEvent, submit, submittable } from './testing';
 
 warnIfPostgresSkipped();
 
@@ -84,5 +85,11 @@ describe.each(dbKinds)('cash-out re-pricing on %s', (kind) => {
       },
       { timeout: 60_000, interval: 100 },
     );
+
+    // Settled bets keep no offer.
+    await resultEvent(t.db.database, pick.eventId, { [pick.outcomeId]: 'win' });
+    await resultEvent(t.db.database, other.eventId, { [other.outcomeId]: 'win' });
+    await settleResultedEvents(t.app.ctx);
+    expect((await stored()).size).toBe(0);
   });
 });

@@ -101,7 +101,10 @@ export async function ownersOf(db: Executor, betIds: readonly string[]): Promise
   return rows.map((row) => row.userId);
 }
 
-/** Marks bets (locked by the caller) settled with their status and payout, in one statement. */
+/**
+ * Marks bets (locked by the caller) settled with their status and payout, and drops their kept
+ * cash-out offers (a settled bet has none), in one statement.
+ */
 export async function markSettled(
   tx: Tx,
   settled: ReadonlyArray<{ betId: string; status: string; payout: number }>,
@@ -110,9 +113,12 @@ export async function markSettled(
   if (settled.length === 0) return;
   const payload = JSON.stringify(settled.map((s) => ({ id: s.betId, status: s.status, payout: s.payout })));
   await tx.execute(sql`
-    update bets as b set status = v.status, payout = v.payout, settled_at = ${now}
-      from jsonb_to_recordset(${payload}::jsonb) as v(id text, status text, payout bigint)
-     where b.id = v.id`);
+    with marked as (
+      update bets as b set status = v.status, payout = v.payout, settled_at = ${now}
+        from jsonb_to_recordset(${payload}::jsonb) as v(id text, status text, payout bigint)
+       where b.id = v.id
+      returning b.id)
+    delete from ${betCashoutOffers} where bet_id in (select id from marked)`);
 }
 
 /** The legs of some bets, in leg order, by bet id. */
