@@ -222,9 +222,11 @@ async function verify(database: Database, eventId: number, expected: number): Pr
   const [row] = await database.query<{ settled: string; open: string; twice: string }>(
     `select count(*) filter (where b.settled_at is not null) as settled,
             count(*) filter (where b.settled_at is null) as open,
-            count(*) filter (where (select count(*) from ledger_entries e
-                                     where e.reference_id = b.id and e.kind = 'bet_payout') > 1) as twice
-       from bets b where exists (select 1 from bet_legs l where l.bet_id = b.id and l.event_id = $1)`,
+            count(*) filter (where p.entries > 1) as twice
+       from bets b
+       left join (select reference_id, count(*) as entries from ledger_entries where kind = 'bet_payout'
+                   group by reference_id) p on p.reference_id = b.id
+      where exists (select 1 from bet_legs l where l.bet_id = b.id and l.event_id = $1)`,
     [eventId],
   );
   if (Number(row?.settled) !== expected || Number(row?.open) !== 0 || Number(row?.twice) !== 0)
