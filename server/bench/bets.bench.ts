@@ -15,18 +15,16 @@
  * Run: `npm run bench --workspace server` or `tsx bench/bets.bench.ts` (SECONDS, ROUNDS, WARMUP,
  * CONCURRENCY, USERS override the defaults).
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { SubmitTicket } from '@touchline/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/client';
-import { ensureCatalogue } from '../src/demo/seed';
 import { depositCash, registerUser, type TestUser } from '../src/modules/auth/testing';
 import { calculate, calculateBody, pickSelections, submittable } from '../src/modules/bets/testing';
+import { benchApp, onFreshPostgres, rate } from './support';
 
 const SECONDS = Number(process.env.SECONDS ?? 5);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 16);
@@ -98,26 +96,6 @@ PGlite.prototype.transaction = function <T>(this: PGlite, work: (tx: Transaction
   ]) as Promise<T>;
 } as typeof liteTransaction;
 
-/** Runs `work` with `concurrency` calls in flight for `seconds`; returns completed calls per second. */
-async function rate(
-  seconds: number,
-  concurrency: number,
-  work: (worker: number) => Promise<void>,
-): Promise<number> {
-  const until = performance.now() + seconds * 1000;
-  let done = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async (_, worker) => {
-      while (performance.now() < until) {
-        await work(worker);
-        done += 1;
-      }
-    }),
-  );
-  return done / ((performance.now() - started) / 1000);
-}
-
 /** One bare transaction per call: one row update plus one insert, the worker's own row. */
 async function bareTransactions(database: Database): Promise<(worker: number) => Promise<void>> {
   await database.query('create table if not exists bench_counters (id int primary key, n bigint not null)');
@@ -137,7 +115,7 @@ async function bareTransactions(database: Database): Promise<(worker: number) =>
 
 /** One bet submit per call through the real app, each worker as its own funded user. */
 async function submits(
-  app: Awaited<ReturnType<typeof buildApp>>,
+  app: Awaited<ReturnType<typeof benchApp>>,
   database: Database,
 ): Promise<{ submit: (worker: number) => Promise<void>; placed: () => number }> {
   const users: TestUser[] = [];
@@ -195,10 +173,7 @@ interface Figure {
  * The ratio is the median of the rounds' ratios.
  */
 async function run(label: string, database: Database): Promise<Figure> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', FEED: 'off', CATALOGUE: 'small' });
-  const app = await buildApp({ config, database, logger: false });
-  await ensureCatalogue(app.ctx);
-  await app.ready();
+  const app = await benchApp(database);
   try {
     const bets = await submits(app, database);
     const bare = await bareTransactions(database);
@@ -273,25 +248,8 @@ async function main(): Promise<void> {
 }
 
 /** The figure on PostgreSQL, in a fresh database that is dropped afterwards. */
-async function onPostgres(url: string): Promise<Figure> {
-  const name = `tl_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString(), poolSize: CONCURRENCY + 4 });
-  try {
-    return await run('PostgreSQL', database);
-  } finally {
-    await database.close();
-    const cleanup = new pg.Client({ connectionString: url });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
-  }
-}
+const onPostgres = (url: string): Promise<Figure> =>
+  onFreshPostgres(url, CONCURRENCY + 4, (database) => run('PostgreSQL', database));
 
 main().catch((error: unknown) => {
   console.error(error);

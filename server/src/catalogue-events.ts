@@ -17,19 +17,27 @@ export interface ResultedEvent {
 }
 export type ResultedListener = (event: ResultedEvent) => void | Promise<void>;
 
+/** Which rows a change touched, when its writer knows: outcomes (prices, results) and markets (status). */
+export interface CatalogueChange {
+  outcomes: readonly number[];
+  markets: readonly number[];
+}
+/** Hears a committed change; `change` is absent when the writer does not say which rows it touched. */
+export type ChangedListener = (change?: CatalogueChange) => void;
+
 export class CatalogueEvents {
-  readonly #changed = new Set<() => void>();
+  readonly #changed = new Set<ChangedListener>();
   readonly #resulted = new Set<ResultedListener>();
 
   /** Listens for committed changes of catalogue rows; returns the function that stops listening. */
-  onChanged(listener: () => void): () => void {
+  onChanged(listener: ChangedListener): () => void {
     this.#changed.add(listener);
     return () => this.#changed.delete(listener);
   }
 
   /** Says that catalogue rows changed; call after the change is committed. */
-  changed(): void {
-    for (const listener of this.#changed) listener();
+  changed(change?: CatalogueChange): void {
+    for (const listener of this.#changed) listener(change);
   }
 
   /** Listens for resulted events (settlement listens here); returns the function that stops listening. */

@@ -174,7 +174,11 @@ export class LiveFeed {
     report.changed = [...versions.keys()];
 
     // Committed: caches first (a client told of a change may ask at once), then the sockets.
-    if (report.changed.length > 0) this.#ctx.catalogue.changed();
+    if (report.changed.length > 0)
+      this.#ctx.catalogue.changed({
+        outcomes: [...changes.outcomes.keys()],
+        markets: [...changes.markets.keys()],
+      });
     publishDeltas(this.#ctx.publisher, changes, this.#log);
     announceChanged(this.#changedListeners, report.changed, this.#log);
     for (const event of resulted) {

@@ -136,9 +136,26 @@ export const betLegs = pgTable(
   },
   (t) => [
     uniqueIndex('bet_legs_bet_leg_uq').on(t.betId, t.legNo),
-    index('bet_legs_pending_event_idx').on(t.eventId).where(sql`${t.result} is null`),
+    // In leg id order within the event: settlement pages through a big event's pending legs by id.
+    index('bet_legs_pending_event_idx').on(t.eventId, t.id).where(sql`${t.result} is null`),
+    // Price changes find the open bets they re-price by outcome and by market.
+    index('bet_legs_pending_outcome_idx').on(t.outcomeId).where(sql`${t.result} is null`),
+    index('bet_legs_pending_market_idx').on(t.marketId).where(sql`${t.result} is null`),
   ],
 );
+
+/**
+ * The cash-out offer of an open bet as last re-priced from the catalogue's price changes (null: none is
+ * offered now), kept for every open bet a change touched.
+ */
+export const betCashoutOffers = pgTable('bet_cashout_offers', {
+  betId: text('bet_id')
+    .primaryKey()
+    .references(() => bets.id, { onDelete: 'cascade' }),
+  /** Minor units; null when no cash-out is offered (suspended market, settled bet, ...). */
+  offer: money('offer'),
+  pricedAt: at('priced_at').notNull(),
+});
 
 export type CashoutRowStatus = 'pending' | 'processed' | 'rejected';
 

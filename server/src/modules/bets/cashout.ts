@@ -17,12 +17,22 @@
 import type { Cashout } from '@touchline/contract';
 import { brandByBookmaker, DEFAULT_BRAND } from '@touchline/contract';
 import type { AppContext } from '../../context';
-import type { Tx } from '../../db/tx';
+import type { Executor, Tx } from '../../db/tx';
 import { HttpError, notFound } from '../../http/errors';
 import { credit, lockWallet, type WalletBalances } from '../wallet';
 import { isUniqueViolation, requestHash, type StoredAnswer, storeAnswer, storedAnswer } from './idempotency';
 import { loadSelections, type SelectionState } from './prices';
-import { type BetLegRow, type BetRow, insertCashout, legsOf, lockBet, updateBet } from './repo';
+import {
+  type BetLegRow,
+  type BetRow,
+  betsById,
+  insertCashout,
+  legsOf,
+  lockBet,
+  openBetsOn,
+  storeOffers,
+  updateBet,
+} from './repo';
 import { cashoutOffer, potentialReturn } from './returns';
 import { FULL_SHARE, termsOf } from './settlement';
 
@@ -77,7 +87,11 @@ export async function offersFor(
   const eligible = bets.filter(cashoutEligible);
   // Prices are read per brand: a leg the bet's brand no longer offers has no price, so no offer.
   const byBrand = new Map<string, BetRow[]>();
-  for (const bet of eligible) byBrand.set(bet.bookmaker, [...(byBrand.get(bet.bookmaker) ?? []), bet]);
+  for (const bet of eligible) {
+    const list = byBrand.get(bet.bookmaker) ?? [];
+    list.push(bet);
+    byBrand.set(bet.bookmaker, list);
+  }
   const offers = new Map<string, number>();
   for (const [bookmaker, brandBets] of byBrand) {
     const ids = brandBets.flatMap((bet) =>
@@ -90,6 +104,64 @@ export async function offersFor(
     }
   }
   return offers;
+}
+
+/** Open bets re-priced per round of reads (bets, legs, prices) and one write of their offers. */
+export const REPRICE_PAGE = 1_000;
+
+/** What a price change touched: outcomes whose price or result changed, markets suspended or reopened. */
+export interface PriceChange {
+  outcomes: readonly number[];
+  markets: readonly number[];
+}
+
+/**
+ * Re-prices the cash-out offer of every open bet with a pending leg on a changed outcome or market
+ * (all of them, page by page) and keeps it in bet_cashout_offers, null when none is offered now.
+ * Returns how many bets were re-priced.
+ */
+export async function repriceCashouts(db: Executor, change: PriceChange, now: Date): Promise<number> {
+  const ids = await openBetsOn(db, change);
+  for (let i = 0; i < ids.length; i += REPRICE_PAGE) {
+    const page = ids.slice(i, i + REPRICE_PAGE);
+    const [rows, legs] = await Promise.all([betsById(db, page), legsOf(db, page)]);
+    const offers = await offersFor(db, rows, legs);
+    await storeOffers(
+      db,
+      rows.map((bet) => ({ betId: bet.id, offer: offers.get(bet.id) ?? null })),
+      now,
+    );
+  }
+  return ids.length;
+}
+
+/**
+ * Re-prices cash-out offers after price changes, one run at a time: changes that arrive while a run
+ * goes are gathered into the next, so a burst of ticks costs one run per burst, not one per tick.
+ */
+export function cashoutRepricer(ctx: AppContext, onError: (error: unknown) => void) {
+  let outcomes = new Set<number>();
+  let markets = new Set<number>();
+  let running: Promise<void> = Promise.resolve();
+  let queued = false;
+  const run = async () => {
+    queued = false;
+    const change = { outcomes: [...outcomes], markets: [...markets] };
+    outcomes = new Set();
+    markets = new Set();
+    await repriceCashouts(ctx.database.db, change, new Date(ctx.clock.now()));
+  };
+  return {
+    add(change: PriceChange): void {
+      for (const id of change.outcomes) outcomes.add(id);
+      for (const id of change.markets) markets.add(id);
+      if (queued) return;
+      queued = true;
+      running = running.then(run).catch(onError);
+    },
+    /** Resolves when every change added so far is re-priced. */
+    idle: () => running,
+  };
 }
 
 export interface CashoutRequest {

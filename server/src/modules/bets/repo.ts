@@ -1,7 +1,7 @@
 /** SQL of bets, their legs, cash-outs and stored idempotent answers. */
 import { and, asc, count, desc, eq, gte, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { executeNamed } from '../../db/named';
-import { betCashouts, betLegs, bets, type idempotentResponses } from '../../db/schema';
+import { betCashoutOffers, betCashouts, betLegs, bets, type idempotentResponses } from '../../db/schema';
 import { type Executor, rowsOf, type Tx } from '../../db/tx';
 
 export type BetRow = typeof bets.$inferSelect;
@@ -80,6 +80,47 @@ export async function lockBet(tx: Tx, betId: string, userId?: number): Promise<B
   return row;
 }
 
+/** Bets locked until the transaction ends, in id order (two batches over the same bets cannot deadlock). */
+export async function lockBets(tx: Tx, betIds: readonly string[]): Promise<BetRow[]> {
+  if (betIds.length === 0) return [];
+  return tx
+    .select()
+    .from(bets)
+    .where(inArray(bets.id, [...betIds]))
+    .orderBy(asc(bets.id))
+    .for('update');
+}
+
+/** The owners of some bets. */
+export async function ownersOf(db: Executor, betIds: readonly string[]): Promise<number[]> {
+  if (betIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ userId: bets.userId })
+    .from(bets)
+    .where(inArray(bets.id, [...betIds]));
+  return rows.map((row) => row.userId);
+}
+
+/**
+ * Marks bets (locked by the caller) settled with their status and payout, and drops their kept
+ * cash-out offers (a settled bet has none), in one statement.
+ */
+export async function markSettled(
+  tx: Tx,
+  settled: ReadonlyArray<{ betId: string; status: string; payout: number }>,
+  now: Date,
+): Promise<void> {
+  if (settled.length === 0) return;
+  const payload = JSON.stringify(settled.map((s) => ({ id: s.betId, status: s.status, payout: s.payout })));
+  await tx.execute(sql`
+    with marked as (
+      update bets as b set status = v.status, payout = v.payout, settled_at = ${now}
+        from jsonb_to_recordset(${payload}::jsonb) as v(id text, status text, payout bigint)
+       where b.id = v.id
+      returning b.id)
+    delete from ${betCashoutOffers} where bet_id in (select id from marked)`);
+}
+
 /** The legs of some bets, in leg order, by bet id. */
 export async function legsOf(db: Executor, betIds: readonly string[]): Promise<Map<string, BetLegRow[]>> {
   const byBet = new Map<string, BetLegRow[]>();
@@ -135,8 +176,16 @@ export interface PendingLegState {
   outcomeOdds: number | null;
 }
 
-/** The pending legs of an event with the state of their event and outcome now. */
-export async function pendingLegsOfEvent(db: Executor, eventId: number): Promise<PendingLegState[]> {
+/**
+ * The pending legs of an event with the state of their event and outcome now: `limit` of them after
+ * leg id `afterLegId`, in leg id order (a page; the next one starts after the last id).
+ */
+export async function pendingLegsOfEvent(
+  db: Executor,
+  eventId: number,
+  afterLegId = 0,
+  limit = 1_000_000,
+): Promise<PendingLegState[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select l.id, l.bet_id, l.is_starting_price, e.status as event_status, e.starts_at as event_starts_at,
@@ -144,7 +193,9 @@ export async function pendingLegsOfEvent(db: Executor, eventId: number): Promise
       from bet_legs l
       left join events e on e.id = l.event_id
       left join outcomes o on o.id = l.outcome_id
-      where l.event_id = ${eventId} and l.result is null`),
+      where l.event_id = ${eventId} and l.result is null and l.id > ${afterLegId}
+      order by l.id
+      limit ${limit}`),
   );
   const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
   return rows.map((row) => ({
@@ -230,6 +281,46 @@ export async function updateBet(tx: Tx, betId: string, change: Partial<NewBetRow
   const [row] = await tx.update(bets).set(change).where(eq(bets.id, betId)).returning();
   if (!row) throw new Error(`bet ${betId} vanished inside its own lock`);
   return row;
+}
+
+/** The open bets with a pending leg on one of these outcomes or in one of these markets, by id. */
+export async function openBetsOn(
+  db: Executor,
+  changed: { outcomes: readonly number[]; markets: readonly number[] },
+): Promise<string[]> {
+  if (changed.outcomes.length === 0 && changed.markets.length === 0) return [];
+  const list = (ids: readonly number[]) => `{${ids.filter(Number.isSafeInteger).join(',')}}`;
+  const rows = rowsOf<{ bet_id: string }>(
+    await db.execute(sql`
+      select distinct l.bet_id from bet_legs l
+       where l.result is null
+         and (l.outcome_id = any(${list(changed.outcomes)}::bigint[])
+              or l.market_id = any(${list(changed.markets)}::bigint[]))
+         and exists (select 1 from bets b where b.id = l.bet_id and b.settled_at is null)
+       order by l.bet_id`),
+  );
+  return rows.map((row) => row.bet_id);
+}
+
+/** Some bets, by id. */
+export const betsById = (db: Executor, betIds: readonly string[]) =>
+  db
+    .select()
+    .from(bets)
+    .where(inArray(bets.id, [...betIds]));
+
+/** Keeps the re-priced cash-out offers of bets (null: none offered), one statement. */
+export async function storeOffers(
+  db: Executor,
+  offers: ReadonlyArray<{ betId: string; offer: number | null }>,
+  now: Date,
+): Promise<void> {
+  if (offers.length === 0) return;
+  const payload = JSON.stringify(offers.map((o) => ({ bet_id: o.betId, offer: o.offer })));
+  await db.execute(sql`
+    insert into ${betCashoutOffers} (bet_id, offer, priced_at)
+    select v.bet_id, v.offer, ${now} from jsonb_to_recordset(${payload}::jsonb) as v(bet_id text, offer bigint)
+    on conflict (bet_id) do update set offer = excluded.offer, priced_at = excluded.priced_at`);
 }
 
 /** Records a cash-out request, processed or rejected. */

@@ -6,7 +6,7 @@ import { getBets, getCashouts, requestCashout as requestCashoutCall } from '@tou
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bettorOf } from '../../http/auth';
 import { callRoute } from '../../http/routes';
-import { offersFor, requestCashout } from './cashout';
+import { cashoutRepricer, offersFor, requestCashout } from './cashout';
 import { betsPage, legsOf, recentCashouts } from './repo';
 import { settleEvent, startSettlementSweep } from './settlement';
 import { placedBetView } from './views';
@@ -67,6 +67,13 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
   const unsubscribe = ctx.catalogue.onResulted(async (event) => {
     await settleEvent(ctx, event.eventId);
   });
+  // Price changes the writer names re-price the cash-out offer of every open bet they touch.
+  const repricer = cashoutRepricer(ctx, (error) => {
+    app.log.error({ err: error }, 'cash-out re-pricing failed');
+  });
+  const stopRepricing = ctx.catalogue.onChanged((change) => {
+    if (change) repricer.add(change);
+  });
   let stopSweep: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     if (!ctx.config.FEED) return;
@@ -76,6 +83,8 @@ export const betsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('preClose', async () => {
     unsubscribe();
+    stopRepricing();
+    await repricer.idle();
     await stopSweep?.();
   });
 };

@@ -13,25 +13,26 @@
  * - After a partial cash-out the payout is the remaining share of what the whole bet pays, rounded down.
  */
 import { brandByBookmaker, type Currency, DEFAULT_BRAND } from '@touchline/contract';
-import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { SETTLEMENT_LOCK_KEY } from '../../db/locks';
 import type { BetRowStatus } from '../../db/schema';
-import { bets } from '../../db/schema';
+import type { Tx } from '../../db/tx';
 import { restoreFreeBet, taxOn } from '../bonuses';
-import { writeInboxMessage } from '../inbox';
-import { queuePush } from '../push';
-import { credit, lockWallet } from '../wallet';
+import { writeInboxMessages } from '../inbox';
+import { queuePushes } from '../push';
+import { credit, lockWallets, type WalletBalances } from '../wallet';
 import {
   type BetLegRow,
   type BetRow,
   eventsToResult,
   legsOf,
-  lockBet,
+  lockBets,
+  markSettled,
+  ownersOf,
+  type PendingLegState,
   pendingLegsOfEvent,
   resultLegs,
   settleableBetIds,
-  updateBet,
 } from './repo';
 import { type LegResult, type ReturnTerms, settledReturn } from './returns';
 
@@ -78,127 +79,158 @@ export interface SettleOutcome {
   payout: number;
 }
 
+/** How many bets one settlement transaction settles, and how many legs one step results. */
+export const SETTLEMENT_BATCH = 250;
+
+export interface SettleOptions {
+  /** Bets per settlement transaction (and legs per resulting step); SETTLEMENT_BATCH by default. */
+  batchSize?: number;
+  /** Told after each committed batch: how many bets it settled. */
+  onBatch?: (settled: number) => void | Promise<void>;
+}
+
 /**
- * Settles one bet if all its legs are resulted and it is not settled yet: computes
- * the payout with the betting rules, credits it and marks the bet, in one transaction. Returns null
- * when there was nothing to do (still pending, already settled, cashed out).
+ * Pays one settled bet (locked, all legs resulted) into its owner's wallet (locked): a void bet's
+ * stake back where it came from, a winning bet's return (after tax) into cash. Each ledger entry has
+ * its key per bet, so a bet is paid once whatever runs it again.
  */
-export async function settleBet(ctx: AppContext, betId: string): Promise<SettleOutcome | null> {
+async function payBet(
+  tx: Tx,
+  bet: BetRow,
+  legs: readonly BetLegRow[],
+  locked: WalletBalances,
+  now: Date,
+): Promise<{ outcome: SettleOutcome; wallet: WalletBalances }> {
+  let wallet = locked;
+  const share = bet.remainingShare;
+  const reference = { type: 'bet', id: bet.id };
+  const pay = async (
+    amount: number,
+    kind: 'bet_refund' | 'bet_payout',
+    balance: 'cash' | 'bonus',
+    key: string,
+  ) => {
+    if (amount <= 0) return;
+    wallet = (
+      await credit(
+        tx,
+        { userId: bet.userId, amount, kind, balance, reference, idempotencyKey: key, at: now },
+        wallet,
+      )
+    ).balances;
+  };
+  if (legs.every((leg) => leg.result === 'void')) {
+    const cash = scaled(bet.stakeCash, share);
+    const bonus = scaled(bet.stakeBonus, share);
+    await pay(cash, 'bet_refund', 'cash', `bet:${bet.id}:refund:cash`);
+    await pay(bonus, 'bet_refund', 'bonus', `bet:${bet.id}:refund:bonus`);
+    if (bet.freeBetId && bet.stakeFreeBet > 0)
+      await restoreFreeBet(tx, bet.freeBetId, scaled(bet.stakeFreeBet, share));
+    return { outcome: { betId: bet.id, status: 'void', payout: cash + bonus }, wallet };
+  }
+  const full = settledReturn(termsOf(bet, legs)).total;
+  const brand = brandByBookmaker(bet.bookmaker) ?? DEFAULT_BRAND;
+  const gross = scaled(full, share);
+  const payout = gross - taxOn(brand, gross, scaled(bet.totalStake, share));
+  await pay(payout, 'bet_payout', 'cash', `bet:${bet.id}:payout`);
+  return { outcome: { betId: bet.id, status: full > 0 ? 'won' : 'lost', payout }, wallet };
+}
+
+/**
+ * Settles a batch of bets in one transaction: each bet whose legs are all resulted and that is not
+ * settled yet is paid and marked, with its ledger entries and balance, all or none. Wallets are locked
+ * first (in one order), then the bets, like every money path, so no two paths can deadlock. A bet
+ * already settled, cashed out or still pending is left alone: running a batch again pays nobody twice.
+ */
+export async function settleBets(ctx: AppContext, betIds: readonly string[]): Promise<SettleOutcome[]> {
   const db = ctx.database.db;
-  const [peek] = await db.select({ userId: bets.userId }).from(bets).where(eq(bets.id, betId));
-  if (!peek) return null;
+  const owners = await ownersOf(db, betIds);
+  if (owners.length === 0) return [];
   const now = new Date(ctx.clock.now());
   return db.transaction(async (tx) => {
-    // Wallet first, like every money path, then the bet: no two paths can deadlock.
-    let wallet = await lockWallet(tx, peek.userId);
-    const bet = await lockBet(tx, betId);
-    if (!bet || bet.settledAt !== null) return null;
-    if (bet.status !== 'open' && bet.status !== 'partially_cashed_out') return null;
-    const legs = (await legsOf(tx, [betId])).get(betId) ?? [];
-    if (legs.length === 0 || legs.some((leg) => leg.result === null)) return null;
-
-    const share = bet.remainingShare;
-    const allVoid = legs.every((leg) => leg.result === 'void');
-    const reference = { type: 'bet', id: bet.id };
-    let status: BetRowStatus;
-    let payout = 0;
-    if (allVoid) {
-      status = 'void';
-      const cash = scaled(bet.stakeCash, share);
-      const bonus = scaled(bet.stakeBonus, share);
-      if (cash > 0) {
-        wallet = (
-          await credit(
-            tx,
-            {
-              userId: bet.userId,
-              amount: cash,
-              kind: 'bet_refund',
-              balance: 'cash',
-              reference,
-              idempotencyKey: `bet:${bet.id}:refund:cash`,
-              at: now,
-            },
-            wallet,
-          )
-        ).balances;
-      }
-      if (bonus > 0) {
-        wallet = (
-          await credit(
-            tx,
-            {
-              userId: bet.userId,
-              amount: bonus,
-              kind: 'bet_refund',
-              balance: 'bonus',
-              reference,
-              idempotencyKey: `bet:${bet.id}:refund:bonus`,
-              at: now,
-            },
-            wallet,
-          )
-        ).balances;
-      }
-      if (bet.freeBetId && bet.stakeFreeBet > 0)
-        await restoreFreeBet(tx, bet.freeBetId, scaled(bet.stakeFreeBet, share));
-      payout = cash + bonus;
-    } else {
-      const full = settledReturn(termsOf(bet, legs)).total;
-      const brand = brandByBookmaker(bet.bookmaker) ?? DEFAULT_BRAND;
-      const gross = scaled(full, share);
-      payout = gross - taxOn(brand, gross, scaled(bet.totalStake, share));
-      status = full > 0 ? 'won' : 'lost';
-      if (payout > 0) {
-        wallet = (
-          await credit(
-            tx,
-            {
-              userId: bet.userId,
-              amount: payout,
-              kind: 'bet_payout',
-              balance: 'cash',
-              reference,
-              idempotencyKey: `bet:${bet.id}:payout`,
-              at: now,
-            },
-            wallet,
-          )
-        ).balances;
-      }
+    const wallets = await lockWallets(tx, owners);
+    const ready = (await lockBets(tx, betIds)).filter(
+      (bet) => bet.settledAt === null && (bet.status === 'open' || bet.status === 'partially_cashed_out'),
+    );
+    const legsByBet = await legsOf(
+      tx,
+      ready.map((bet) => bet.id),
+    );
+    const outcomes: SettleOutcome[] = [];
+    for (const bet of ready) {
+      const legs = legsByBet.get(bet.id) ?? [];
+      if (legs.length === 0 || legs.some((leg) => leg.result === null)) continue;
+      const wallet = wallets.get(bet.userId);
+      if (!wallet) throw new Error(`the owner of bet ${bet.id} has no wallet`);
+      const paid = await payBet(tx, bet, legs, wallet, now);
+      wallets.set(bet.userId, paid.wallet);
+      outcomes.push(paid.outcome);
     }
-    await updateBet(tx, bet.id, { status, payout, settledAt: now });
-    if (status === 'won') {
-      await writeInboxMessage(
-        tx,
-        bet.userId,
-        { kind: 'bet_won', params: { bet_id: bet.id, amount: payout, currency: bet.currency as Currency } },
-        now,
-      );
-      // The bettor's phones hear of it too, once this transaction commits.
-      await queuePush(
-        tx,
-        bet.userId,
-        { kind: 'bet_won', params: { bet_id: bet.id, amount: payout, currency: bet.currency as Currency } },
-        now,
-      );
-    }
-    return { betId: bet.id, status, payout };
+    await markSettled(tx, outcomes, now);
+    const byId = new Map(ready.map((bet) => [bet.id, bet]));
+    const wins = outcomes.flatMap((won) => {
+      const bet = byId.get(won.betId);
+      if (won.status !== 'won' || !bet) return [];
+      const params = { bet_id: bet.id, amount: won.payout, currency: bet.currency as Currency };
+      return [{ userId: bet.userId, entry: { kind: 'bet_won' as const, params } }];
+    });
+    await writeInboxMessages(tx, wins, now);
+    // The bettor's phones hear of it too, once this transaction commits.
+    await queuePushes(tx, wins, now);
+    return outcomes;
   });
+}
+
+/**
+ * Settles one bet if all its legs are resulted and it is not settled yet (see settleBets). Returns
+ * null when there was nothing to do (still pending, already settled, cashed out).
+ */
+export async function settleBet(ctx: AppContext, betId: string): Promise<SettleOutcome | null> {
+  return (await settleBets(ctx, [betId]))[0] ?? null;
+}
+
+/**
+ * On PGlite every request shares one connection, and a settlement batch holds it for its whole
+ * transaction: after each batch settlement waits this many times as long as the batch took, so the
+ * bettors' requests keep most of the database while a big event settles. A pool (PostgreSQL) serves
+ * them beside settlement, so there it does not wait.
+ */
+const SHARED_DATABASE_PAUSE = 2;
+
+/** Runs one step of settlement, then gives a shared database back to the bettors for a while (see above). */
+async function paced<T>(ctx: AppContext, step: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const done = await step();
+  if (ctx.database.kind === 'pglite') {
+    const pause = (performance.now() - started) * SHARED_DATABASE_PAUSE;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+  return done;
+}
+
+/** Settles bets in batches of `size`, one transaction each, telling `onBatch` after each commit. */
+async function settleInBatches(
+  ctx: AppContext,
+  betIds: readonly string[],
+  options: SettleOptions,
+): Promise<SettleOutcome[]> {
+  const size = options.batchSize ?? SETTLEMENT_BATCH;
+  const settled: SettleOutcome[] = [];
+  for (let i = 0; i < betIds.length; i += size) {
+    const batch = await settleBets(ctx, betIds.slice(i, i + size));
+    settled.push(...batch);
+    await options.onBatch?.(batch.length);
+  }
+  return settled;
 }
 
 const LEG_RESULTS: ReadonlySet<string> = new Set<LegResult>(['win', 'lose', 'void', 'place']);
 
-/**
- * Takes the results of an event onto its pending legs and settles every bet that is now complete.
- * Safe to call again and from several servers: legs and bets settle once.
- */
-export async function settleEvent(ctx: AppContext, eventId: number): Promise<SettleOutcome[]> {
-  const db = ctx.database.db;
-  const now = new Date(ctx.clock.now());
-  const pending = await pendingLegsOfEvent(db, eventId);
-  const results: Array<{ legId: number; result: LegResult; position: number | null; odds: number | null }> =
-    [];
+type LegOutcome = { legId: number; result: LegResult; position: number | null; odds: number | null };
+
+/** What each pending leg now settles as; a leg whose event and outcome have no result yet is left out. */
+function legOutcomes(pending: readonly PendingLegState[], now: Date): LegOutcome[] {
+  const results: LegOutcome[] = [];
   for (const leg of pending) {
     const abandoned =
       leg.eventStatus === 'postponed' &&
@@ -222,12 +254,39 @@ export async function settleEvent(ctx: AppContext, eventId: number): Promise<Set
     if (leg.eventStatus === 'resulted')
       results.push({ legId: leg.legId, result: 'void', position: null, odds: null });
   }
-  if (results.length === 0) return [];
-  const touched = await db.transaction((tx) => resultLegs(tx, results, now));
+  return results;
+}
+
+/**
+ * Takes the results of an event onto its pending legs and settles every bet that is now complete,
+ * step by step: a page of legs is resulted (one transaction), then the bets it completed are settled in
+ * batches (one transaction each), so no transaction grows with the size of the event. Safe to call
+ * again, from several servers and after a crash: legs and bets settle once. A crash between a page's
+ * legs and its bets leaves complete, unsettled bets, which the sweep (settleResultedEvents) settles.
+ */
+export async function settleEvent(
+  ctx: AppContext,
+  eventId: number,
+  options: SettleOptions = {},
+): Promise<SettleOutcome[]> {
+  const db = ctx.database.db;
+  const size = options.batchSize ?? SETTLEMENT_BATCH;
   const settled: SettleOutcome[] = [];
-  for (const betId of touched) {
-    const outcome = await settleBet(ctx, betId);
-    if (outcome) settled.push(outcome);
+  let after = 0;
+  for (let more = true; more; ) {
+    more = await paced(ctx, async () => {
+      const now = new Date(ctx.clock.now());
+      const pending = await pendingLegsOfEvent(db, eventId, after, size);
+      const last = pending.at(-1);
+      if (!last) return false;
+      after = last.legId;
+      const results = legOutcomes(pending, now);
+      if (results.length > 0) {
+        const touched = await db.transaction((tx) => resultLegs(tx, results, now));
+        settled.push(...(await settleInBatches(ctx, touched, options)));
+      }
+      return pending.length === size;
+    });
   }
   return settled;
 }
@@ -235,18 +294,28 @@ export async function settleEvent(ctx: AppContext, eventId: number): Promise<Set
 /**
  * The sweep behind the feed's notification: results the legs of every resulted,
  * cancelled or vanished event, and of events postponed beyond POSTPONED_VOID_MS, then settles every
- * complete bet, so nothing is missed when a notification was lost or another server ran the feed.
+ * complete bet (up to `maxBets`), so nothing is missed when a notification was lost, another server
+ * ran the feed, or settlement stopped midway.
  */
 export async function settleResultedEvents(
   ctx: AppContext,
-  options: { maxEvents?: number; maxBets?: number } = {},
+  options: { maxEvents?: number; maxBets?: number } & SettleOptions = {},
 ): Promise<{ events: number; settled: number }> {
   const postponedBefore = new Date(ctx.clock.now() - POSTPONED_VOID_MS);
   const events = await eventsToResult(ctx.database.db, options.maxEvents ?? 200, postponedBefore);
   let settled = 0;
-  for (const eventId of events) settled += (await settleEvent(ctx, eventId)).length;
-  for (const betId of await settleableBetIds(ctx.database.db, options.maxBets ?? 500)) {
-    if (await settleBet(ctx, betId)) settled += 1;
+  for (const eventId of events) settled += (await settleEvent(ctx, eventId, options)).length;
+  const maxBets = options.maxBets ?? 100_000;
+  const size = options.batchSize ?? SETTLEMENT_BATCH;
+  for (let swept = 0; swept < maxBets; ) {
+    const ready = await settleableBetIds(ctx.database.db, Math.min(size, maxBets - swept));
+    if (ready.length === 0) break;
+    const batch = await paced(ctx, () => settleBets(ctx, ready));
+    await options.onBatch?.(batch.length);
+    settled += batch.length;
+    swept += ready.length;
+    // Bets that stay settleable but were not settled (a fault) must not loop forever.
+    if (batch.length === 0) break;
   }
   return { events: events.length, settled };
 }

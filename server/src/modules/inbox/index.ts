@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import { inboxRoutes } from './routes';
 import { writeInboxMessage } from './service';
 
-export { writeInboxMessage } from './service';
+export { writeInboxMessage, writeInboxMessages } from './service';
 
 export const inboxPlugin = fp(
   async (app) => {

@@ -7,9 +7,12 @@ export type InboxMessageRow = typeof inboxMessages.$inferSelect;
 
 export async function insertInboxMessage(
   tx: Tx,
-  row: { userId: number; kind: string; params: Record<string, unknown>; createdAt: Date },
+  rows:
+    | { userId: number; kind: string; params: Record<string, unknown>; createdAt: Date }
+    | ReadonlyArray<{ userId: number; kind: string; params: Record<string, unknown>; createdAt: Date }>,
 ): Promise<void> {
-  await tx.insert(inboxMessages).values(row);
+  const list = Array.isArray(rows) ? rows : [rows];
+  if (list.length > 0) await tx.insert(inboxMessages).values(list);
 }
 
 /** A page of the user's messages, newest first (of one instant, the last written first). */

@@ -18,7 +18,19 @@ import {
 
 /** Writes a message to the user's inbox inside the caller's transaction. */
 export async function writeInboxMessage(tx: Tx, userId: number, entry: InboxEntry, now: Date): Promise<void> {
-  await insertInboxMessage(tx, { userId, kind: entry.kind, params: entry.params, createdAt: now });
+  await writeInboxMessages(tx, [{ userId, entry }], now);
+}
+
+/** Writes messages to many users' inboxes in one statement, inside the caller's transaction. */
+export async function writeInboxMessages(
+  tx: Tx,
+  messages: ReadonlyArray<{ userId: number; entry: InboxEntry }>,
+  now: Date,
+): Promise<void> {
+  await insertInboxMessage(
+    tx,
+    messages.map(({ userId, entry }) => ({ userId, kind: entry.kind, params: entry.params, createdAt: now })),
+  );
 }
 
 const toMessage = (row: InboxMessageRow): InboxMessage =>

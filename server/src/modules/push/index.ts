@@ -11,7 +11,14 @@ import { type DispatchReport, dispatchPush, pushFor } from './service';
 
 export type { PushDelivery, PushMessage, PushOutbox, PushProvider } from './provider';
 export { outboxPushProvider, pushOutboxDir } from './provider';
-export { type DispatchReport, dispatchPush, PUSH_MAX_ATTEMPTS, type PushEntry, queuePush } from './service';
+export {
+  type DispatchReport,
+  dispatchPush,
+  PUSH_MAX_ATTEMPTS,
+  type PushEntry,
+  queuePush,
+  queuePushes,
+} from './service';
 
 /** How often the queue is looked at: a won bet reaches the phone within about this long. */
 export const PUSH_DISPATCH_MS = 2_000;

@@ -107,9 +107,12 @@ export async function devicesOf(db: Executor, userId: number): Promise<PushDevic
 
 export async function insertNotification(
   tx: Tx,
-  row: { userId: number; kind: string; params: Record<string, unknown>; createdAt: Date },
+  rows:
+    | { userId: number; kind: string; params: Record<string, unknown>; createdAt: Date }
+    | ReadonlyArray<{ userId: number; kind: string; params: Record<string, unknown>; createdAt: Date }>,
 ): Promise<void> {
-  await tx.insert(pushNotifications).values(row);
+  const list = Array.isArray(rows) ? rows : [rows];
+  if (list.length > 0) await tx.insert(pushNotifications).values(list);
 }
 
 /**

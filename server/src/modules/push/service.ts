@@ -51,7 +51,19 @@ export type PushEntry = { kind: 'bet_won'; params: PushBetWonParams };
  * the event it tells about commits.
  */
 export async function queuePush(tx: Tx, userId: number, entry: PushEntry, now: Date): Promise<void> {
-  await insertNotification(tx, { userId, kind: entry.kind, params: entry.params, createdAt: now });
+  await queuePushes(tx, [{ userId, entry }], now);
+}
+
+/** Queues notifications for many bettors in one statement (see queuePush). */
+export async function queuePushes(
+  tx: Tx,
+  pushes: ReadonlyArray<{ userId: number; entry: PushEntry }>,
+  now: Date,
+): Promise<void> {
+  await insertNotification(
+    tx,
+    pushes.map(({ userId, entry }) => ({ userId, kind: entry.kind, params: entry.params, createdAt: now })),
+  );
 }
 
 type Account = Pick<Authenticated['user'], 'bookmaker' | 'currency'>;

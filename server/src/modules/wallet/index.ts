@@ -21,6 +21,7 @@ export {
   isBalanceInsufficient,
   lockedWallet,
   lockWallet,
+  lockWallets,
   splitCashThenBonus,
   toPlayerBalance,
   type WalletBalances,

@@ -76,6 +76,24 @@ export async function selectWallet(
   return row && walletOf(row);
 }
 
+/**
+ * The wallets of many users in their own currencies, locked in wallet id order (one statement): a
+ * path that holds several wallets takes them in one order, so two such paths cannot deadlock.
+ */
+export async function lockWalletRows(tx: Tx, userIds: readonly number[]): Promise<WalletRow[]> {
+  if (userIds.length === 0) return [];
+  const rows = await executeNamed(
+    tx,
+    sql`
+      select ${sql.raw('w.id, w.user_id, w.currency, w.cash, w.bonus, w.casino, w.created_at, w.updated_at')}
+        from wallets w join users u on u.id = w.user_id and u.currency = w.currency
+       where w.user_id in (select unnest(${`{${userIds.join(',')}}`}::bigint[]))
+       order by w.id
+         for update of w`,
+  );
+  return rows.map(walletOf);
+}
+
 /** Creates the wallet if it does not exist yet (safe to race). */
 export async function insertWallet(tx: Executor, userId: number, currency: string): Promise<void> {
   await tx.insert(wallets).values({ userId, currency }).onConflictDoNothing();

@@ -28,6 +28,7 @@ import {
   insertWallet,
   type LedgerRow,
   ledgerSums,
+  lockWalletRows,
   type Movement,
   selectWallet,
   type WalletRow,
@@ -178,6 +179,12 @@ export async function lockWallet(tx: Tx, userId: number, currency?: Currency): P
       `user ${userId} has no ${currency ?? 'account-currency'} wallet`,
     );
   return toBalances(row);
+}
+
+/** The wallets of many users (their own currencies), locked in one order; by user id. */
+export async function lockWallets(tx: Tx, userIds: readonly number[]): Promise<Map<number, WalletBalances>> {
+  const rows = await lockWalletRows(tx, [...new Set(userIds)]);
+  return new Map(rows.map((row) => [row.userId, toBalances(row)]));
 }
 
 /**
