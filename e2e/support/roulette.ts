@@ -20,9 +20,20 @@ export async function betOnRed(table: Table): Promise<void> {
   throw new Error('the roulette bets were refused three times');
 }
 
-/** The winning number once the ball has landed on the round the player bet on. */
+/**
+ * The winning number once the ball has landed on the round the player bet on. When it never does, the
+ * error says what the table showed instead (its phase, the waiting text, any error), for the log.
+ */
 export async function landedOn(table: Table): Promise<string> {
   const result = table.getByText(/^The ball landed on \d+/);
-  await result.waitFor({ timeout: 90_000 });
+  try {
+    await result.waitFor({ timeout: 90_000 });
+  } catch (error) {
+    const shown = await table
+      .locator('body')
+      .innerText({ timeout: 5_000 })
+      .catch(() => '(the table could not be read)');
+    throw new Error(`no result within 90 s; the table showed:\n${shown.slice(0, 1500)}`, { cause: error });
+  }
   return /landed on (\d+)/.exec(await result.innerText())?.[1] ?? '';
 }

@@ -4,7 +4,7 @@
  * exist: `npm run build` first.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -16,6 +16,8 @@ export const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
  * tracked tree as it was. Only `npm run screenshots` writes the README's pictures in docs/screenshots/.
  */
 export const SCREENSHOTS = join(REPO, 'test-results/screenshots');
+/** Where the journeys' servers write their logs. */
+export const SERVER_LOGS = join(REPO, 'test-results/server-logs');
 /** The operator token the journeys' server accepts on its trading calls (suspend a market). */
 export const OPERATOR_TOKEN = 'journeys-operator-token-0123456789abcdef';
 const HEALTH_TIMEOUT_MS = 300_000;
@@ -102,8 +104,17 @@ export async function startServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // The server's own log (warnings and errors at LOG_LEVEL warn) is also kept in a file under
+  // test-results/, which git ignores, so a failed run's server side can be read afterwards.
+  mkdirSync(SERVER_LOGS, { recursive: true });
+  const logFile = join(SERVER_LOGS, `server-${port}.log`);
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
+    try {
+      appendFileSync(logFile, chunk);
+    } catch {
+      // A log that cannot be written leaves the run as it is.
+    }
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
