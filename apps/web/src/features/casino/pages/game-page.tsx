@@ -144,12 +144,12 @@ function refusalKey(code: string | null): CasinoKey {
 
 function GameFrame({ info, mode, gamesOrigin, name }: FrameProps) {
   const text = useCasinoText();
-  const token = useSession((state) => state.token);
+  const loggedIn = useSession((state) => state.token !== null);
   const currency = useSession((state) => state.user?.currency ?? currentBrand.currency);
   const theme = useSettings((state) => state.theme);
   // A new session for each start: the visit number is part of the launch's key.
   const [visit, setVisit] = useState(0);
-  const launch = useLaunch(info.slug, mode === 'real' ? token : null, visit);
+  const launch = useLaunch(info.slug, mode === 'real' && loggedIn, visit);
   const [ended, setEnded] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   const iframe = useRef<HTMLIFrameElement>(null);
