@@ -4,6 +4,7 @@ import type { CasinoLobby } from '@touchline/contract';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useCasinoPlay } from '@/shared/casino-play';
+import { useSession } from '@/shared/session';
 import { textsReady } from '../texts';
 import { Casino } from './casino-page';
 
@@ -42,17 +43,23 @@ afterEach(() => {
   useCasinoPlay.setState({ games: {}, periodStart: null, staked: 0, paid: 0 });
 });
 
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+const launches: string[] = [];
+
 function renderGame(path: string) {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) =>
-      String(input).startsWith('/v1/casino/lobby')
-        ? new Response(JSON.stringify(lobby), {
-            status: 200,
-            headers: { 'content-type': 'application/json' },
-          })
-        : new Response('{}', { status: 404 }),
-    ),
+    vi.fn(async (input: RequestInfo | URL) => {
+      const url = String(input);
+      if (url.startsWith('/v1/casino/lobby')) return json(lobby);
+      if (url.startsWith('/v1/casino/sessions')) {
+        launches.push(url);
+        return json({ token: `session-${launches.length}`, game: 'dice', mode: 'real', expires_at: null });
+      }
+      return new Response('{}', { status: 404 });
+    }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -75,6 +82,25 @@ const post = (data: unknown, origin: string, source: MessageEventSource | null) 
   });
 
 describe('the game page', () => {
+  it("keeps a real-money game's session when the same bettor's login token is handed over anew", async () => {
+    launches.length = 0;
+    const user = {
+      username: 'ana',
+      name: null,
+      currency: 'EUR' as const,
+      balance: 1000,
+      bonus: 0,
+      openBets: 0,
+    };
+    useSession.setState({ token: 'first-token', user, balanceAt: 0 });
+    renderGame('/play/dice');
+    await waitFor(() => expect(launches).toHaveLength(1));
+    act(() => useSession.setState({ token: 'second-token' }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(launches).toHaveLength(1);
+    act(() => useSession.setState({ token: null, user: null }));
+  });
+
   it('opens a demo in a frame on the games origin and registers it while open', async () => {
     renderGame('/play/dice/demo');
     const iframe = await frame();
