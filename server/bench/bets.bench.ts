@@ -12,12 +12,12 @@
  * On both databases it also counts the statements and round trips one submit sends (begin and
  * commit included, and a session check of its own if it had one), at the client, over the timed
  * submits.
- * Run: `npm run bench --workspace server` or `tsx bench/bets.bench.ts` (SECONDS, ROUNDS, WARMUP,
+ * Run: `npm run bench --workspace server` or `tsx bench/bets.bench.ts` (SECONDS, ROUNDS, WARMUP, ONLY,
  * CONCURRENCY, USERS override the defaults).
  */
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import type { SubmitTicket } from '@touchline/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -37,6 +37,8 @@ const ROUNDS = Number(process.env.ROUNDS ?? 5);
  */
 const WARMUP = Number(process.env.WARMUP ?? 8);
 const STAKE = 100;
+/** `pglite` or `postgres` to measure one database only (profiling one side). */
+const ONLY = process.env.ONLY;
 
 /**
  * What the process has sent to its database so far, counted at the client on both databases: round
@@ -59,42 +61,28 @@ pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
   count(args[0], args[1]);
   return Reflect.apply(sendQuery, this, args);
 } as typeof sendQuery;
-// PGlite: queries and execs on the instance or on a transaction's handle, and the transaction's own
-// begin and end (sent inside PGlite, not through either).
-const liteQuery = PGlite.prototype.query;
-PGlite.prototype.query = function (this: PGlite, ...args: unknown[]) {
-  count(args[0], args[1]);
-  return Reflect.apply(liteQuery, this, args);
-} as typeof liteQuery;
-const liteExec = PGlite.prototype.exec;
-PGlite.prototype.exec = function (this: PGlite, ...args: unknown[]) {
-  count(args[0]);
-  return Reflect.apply(liteExec, this, args);
-} as typeof liteExec;
-const liteTransaction = PGlite.prototype.transaction;
-PGlite.prototype.transaction = function <T>(this: PGlite, work: (tx: Transaction) => Promise<T>) {
-  return Reflect.apply(liteTransaction, this, [
-    async (tx: Transaction) => {
-      count('begin');
-      const counted: Transaction = {
-        ...tx,
-        query: (...args: Parameters<Transaction['query']>) => {
-          count(args[0], args[1]);
-          return tx.query(...args);
-        },
-        exec: (...args: Parameters<Transaction['exec']>) => {
-          count(args[0]);
-          return tx.exec(...args);
-        },
-      } as Transaction;
-      try {
-        return await work(counted);
-      } finally {
-        count('commit');
-      }
-    },
-  ]) as Promise<T>;
-} as typeof liteTransaction;
+// PGlite: every call into the database (a query, an exec, a named statement, a transaction's begin and
+// its end) holds PGlite's query lock once; the statements are the protocol's own: each Execute of an
+// extended query, and each statement of a simple query's text.
+const liteExclusive = PGlite.prototype._runExclusiveQuery;
+PGlite.prototype._runExclusiveQuery = function <T>(this: PGlite, work: () => Promise<T>) {
+  sent.roundTrips += 1;
+  return Reflect.apply(liteExclusive, this, [work]) as Promise<T>;
+} as typeof liteExclusive;
+const liteProtocol = PGlite.prototype.execProtocolStream;
+PGlite.prototype.execProtocolStream = function (this: PGlite, ...args: unknown[]) {
+  const message = args[0] as Uint8Array;
+  const view = new DataView(message.buffer, message.byteOffset, message.byteLength);
+  for (let at = 0; at + 5 <= message.length; at += 1 + view.getInt32(at + 1)) {
+    const type = String.fromCharCode(message[at] ?? 0);
+    if (type === 'E') sent.statements += 1;
+    if (type === 'Q') {
+      const text = new TextDecoder().decode(message.subarray(at + 5, at + 1 + view.getInt32(at + 1) - 1));
+      sent.statements += Math.max(1, text.split(';').filter((part) => part.trim()).length);
+    }
+  }
+  return Reflect.apply(liteProtocol, this, args);
+} as typeof liteProtocol;
 
 /** One bare transaction per call: one row update plus one insert, the worker's own row. */
 async function bareTransactions(database: Database): Promise<(worker: number) => Promise<void>> {
@@ -229,15 +217,17 @@ async function main(): Promise<void> {
     `bets bench: ${SECONDS} s of submits and ${SECONDS} s of bare transactions per database, in ${ROUNDS} alternating rounds; ${CONCURRENCY} in flight, ${USERS} users`,
   );
   const figures: Figure[] = [];
-  const lite = await openDatabase({ dataDir: 'memory' });
-  try {
-    figures.push(await run('PGlite', lite));
-  } finally {
-    await lite.close();
+  if (ONLY !== 'postgres') {
+    const lite = await openDatabase({ dataDir: 'memory' });
+    try {
+      figures.push(await run('PGlite', lite));
+    } finally {
+      await lite.close();
+    }
+    report(figures[0] as Figure);
   }
-  report(figures[0] as Figure);
 
-  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  const url = ONLY === 'pglite' ? undefined : (process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
   if (url) figures.push(await onPostgres(url));
   else console.info('bets: PostgreSQL skipped (set TEST_DATABASE_URL or DATABASE_URL)');
   const last = figures.at(-1);

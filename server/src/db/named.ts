@@ -1,12 +1,13 @@
 /**
  * Raw SQL run as a named statement: PostgreSQL parses and plans it once per connection and then only
  * binds and runs it. For the hot statements of every bet, planning cost more than running (a priced
- * selection read planned in over a millisecond and ran in a fifth of one). PGlite has no named
- * statements and runs it as any other query.
+ * selection read planned in over a millisecond and ran in a fifth of one). On PGlite the statement is
+ * kept by name the same way (lite-named.ts).
  */
 import { createHash } from 'node:crypto';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgTable } from 'drizzle-orm/pg-core';
+import { liteOf, runNamed } from './lite-named';
 import { type Executor, rowsOf } from './tx';
 
 const dialect = new PgDialect();
@@ -28,6 +29,8 @@ function nameOf(text: string): string {
 /** Runs `query` as a named statement and answers its rows. */
 export async function executeNamed<T = Record<string, unknown>>(db: Executor, query: SQL): Promise<T[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
+  const lite = liteOf((db._.session as unknown as { client?: unknown }).client);
+  if (lite) return runNamed<T>(lite.lite, lite.inTransaction, nameOf(text), text, params);
   const result = await db._.session
     .prepareQuery({ sql: text, params }, undefined, nameOf(text), false)
     .execute();

@@ -14,6 +14,7 @@ import type {
   SubmitResponse,
 } from '@touchline/contract';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { readTogether } from '../../db/named';
 import type { Executor, Tx } from '../../db/tx';
 import type { SessionCheck, UserRow } from '../auth';
@@ -37,7 +38,15 @@ import {
 } from '../bets';
 import { findBoostToken, findFreeBet, lockBoostToken, lockFreeBet } from '../bonuses';
 import { type LossLimitRow, lossLimitOf, lossLimitsRead } from '../limits';
-import { isBalanceInsufficient, lockedWallet, type WalletBalances, walletLockRead } from '../wallet';
+import {
+  isBalanceInsufficient,
+  isStaleWrite,
+  lockedWallet,
+  versionedWallet,
+  type WalletBalances,
+  walletLockRead,
+  walletVersionRead,
+} from '../wallet';
 import { BET_ERROR_MESSAGES, type DraftTicket, type PricedTicket, priceTicket } from './tickets';
 
 const ACCEPT: Readonly<Record<AcceptOddsWire, AcceptOdds>> = {
@@ -300,6 +309,57 @@ async function placeTicket(
 }
 
 /**
+ * The common bet, a ticket of money alone (no free bet, no boost token, no bonus balance), placed in
+ * two statements with no transaction around them. The first reads what the locked path reads, the
+ * wallet without its lock but with its row version; the second writes the stake, the bet and the
+ * stored answer, and only while the wallet row is still that version: any movement of the bettor's
+ * money since (another bet, a deposit, a payout) undoes the whole statement, and the locked path
+ * starts again. So a bet is still accepted once, from a balance that was the balance when it was
+ * taken. A refusal is likewise decided again, and stored, under the lock. Null: take the locked path.
+ */
+async function placeUnlocked(
+  db: Db,
+  request: SubmitRequest,
+  hash: string,
+  answerOf: (response: SubmitResponse) => AnswerEntry,
+  now: Date,
+): Promise<{ answer: StoredAnswer<SubmitResponse>; fresh: SubmitResponse | null } | null> {
+  const { body } = request;
+  if (body.ticket.freebet_id || body.ticket.boost_token_id) return null;
+  const { claims } = request.session;
+  const userId = claims.userId;
+  const read = await readTogether(db, {
+    session: request.session.read,
+    wallet: walletVersionRead(userId),
+    answer: storedAnswerRead(userId, 'betslip.submit', request.idempotencyKey),
+    selections: selectionsRead(outcomeIdsOf(body.ticket.selections), claims.bookmaker),
+    lossLimits: lossLimitsRead(userId),
+  });
+  const { user } = request.session.admit(read.session);
+  const again = storedAnswerOf<SubmitResponse>(read.answer[0], hash);
+  if (again) return { answer: again, fresh: null };
+  const wallet = versionedWallet(userId, read.wallet[0]);
+  if (wallet.bonus > 0) return null;
+  try {
+    // One statement is a transaction of its own: it is what `tx` stands for here.
+    const placed = await placeTicket(
+      db as unknown as Tx,
+      { user, body, idempotencyKey: request.idempotencyKey },
+      wallet,
+      selectionStates(read.selections, body.lang),
+      answerOf,
+      now,
+      read.lossLimits.map(lossLimitOf),
+    );
+    if (!placed.stored) return null;
+    return { answer: { statusCode: 200, response: placed.response }, fresh: placed.response };
+  } catch (error) {
+    if (isStaleWrite(error)) return null;
+    throw error;
+  }
+}
+
+/**
  * POST /v1/betslip/submit: the wallet lock is taken first, so one user's submits run one at a time;
  * the same key and body replay the first answer, another body is refused (409). Every answer, refusal
  * or not, is stored with its key.
@@ -334,6 +394,11 @@ export async function submitTicket(
     now,
   });
   try {
+    const quick = await placeUnlocked(db, request, hash, answerOf, now);
+    if (quick) {
+      if (quick.fresh) ctx.metrics.countSubmit('betslip', null);
+      return quick.answer;
+    }
     let fresh: SubmitResponse | null = null;
     const answer = await db.transaction(async (tx) => {
       const { body } = request;

@@ -11,6 +11,7 @@ import { ensureWallet } from './service';
 export { grantBonus, playthroughOverview, recordWagering } from './bonus';
 export { DEPOSIT_MAX, DEPOSIT_MIN, depositInTransaction } from './payments';
 export { DEMO_METHOD } from './provider';
+export { isStaleWrite } from './repo';
 export {
   balanceInsufficient,
   checkLedger,
@@ -24,8 +25,10 @@ export {
   lockWallets,
   splitCashThenBonus,
   toPlayerBalance,
+  versionedWallet,
   type WalletBalances,
   walletLockRead,
+  walletVersionRead,
 } from './service';
 
 export const walletPlugin = fp(

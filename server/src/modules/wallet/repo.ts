@@ -56,11 +56,16 @@ const ledgerEntryOf = (row: Record<string, unknown>): LedgerRow => ({
 });
 
 /** The read of a user's wallet in a currency (the user's own currency when none is given). */
-export function walletSelect(userId: number, currency: string | undefined, lock: boolean): SQL {
+export function walletSelect(
+  userId: number,
+  currency: string | undefined,
+  lock: boolean,
+  withVersion = false,
+): SQL {
   const inCurrency =
     currency === undefined ? sql`(select currency from users where id = ${userId})` : sql`${currency}`;
   return sql`
-      select ${WALLET_COLUMNS} from wallets
+      select ${WALLET_COLUMNS}${withVersion ? sql.raw(', xmin::text as version') : sql``} from wallets
        where user_id = ${userId} and currency = ${inCurrency}
       ${lock ? sql`for update` : sql``}`;
 }
@@ -110,6 +115,12 @@ export interface Movement {
   idempotencyKey: string | null;
   /** The entries' created_at; the database's now() when null. */
   at?: Date | null;
+  /**
+   * The wallet row's version (`xmin`) as the caller read it without a lock: the movement is made only
+   * if the row is still that version, and otherwise the whole statement, the caller's writes with it,
+   * fails with SQLSTATE TL409 (isStaleWrite).
+   */
+  expectVersion?: string | null;
 }
 
 /**
@@ -129,6 +140,7 @@ export async function applyMovement(
   const casino = move.deltas.casino ?? 0;
   if (cash === 0 && bonus === 0 && casino === 0) throw new RangeError('a movement changes a balance');
   const key = move.idempotencyKey;
+  const version = move.expectVersion ?? null;
   const rows = await executeNamed(
     tx,
     sql`
@@ -136,6 +148,7 @@ export async function applyMovement(
       update wallets
          set cash = cash + ${cash}, bonus = bonus + ${bonus}, casino = casino + ${casino}, updated_at = now()
        where id = ${move.walletId}
+         and (${version}::text is null or xmin::text = ${version}::text)
          and cash + ${cash} >= 0 and bonus + ${bonus} >= 0 and casino + ${casino} >= 0
          and (${key}::text is null
               or not exists (select 1 from ledger_entries where idempotency_key = ${key}::text))
@@ -156,12 +169,16 @@ export async function applyMovement(
       returning id, wallet_id, user_id, kind, balance_kind, amount, balance_after,
                 reference_type, reference_id, idempotency_key, created_at
     )${alongside ? sql`, ${alongside}` : sql``}
-    select written.*, moved.currency, moved.cash, moved.bonus, moved.casino,
-           moved.created_at as wallet_created_at, moved.updated_at as wallet_updated_at
-      from written, moved
-     order by written.id`,
+    select entry.*
+      from (select case when ${version}::text is not null and not exists (select 1 from moved)
+                        then touchline_stale_write() end as stale) guard
+      left join (select written.*, moved.currency, moved.cash, moved.bonus, moved.casino,
+                        moved.created_at as wallet_created_at, moved.updated_at as wallet_updated_at
+                   from written, moved) entry on true
+     order by entry.id`,
   );
-  const first = rows[0];
+  // The guard's row comes back alone (its entry all nulls) when nothing was moved.
+  const first = rows[0]?.id === null || rows[0]?.id === undefined ? undefined : rows[0];
   if (!first) return undefined;
   return {
     wallet: walletOf({
@@ -174,8 +191,16 @@ export async function applyMovement(
       created_at: first.wallet_created_at,
       updated_at: first.wallet_updated_at,
     }),
-    entries: rows.map(ledgerEntryOf),
+    entries: rows.filter((row) => row.id !== null).map(ledgerEntryOf),
   };
+}
+
+/** Whether the error is a write refused because a row it relied on changed since it was read. */
+export function isStaleWrite(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === 'TL409') return true;
+  }
+  return false;
 }
 
 export const entriesByIdempotencyKey = (db: Executor, key: string): Promise<LedgerRow[]> =>

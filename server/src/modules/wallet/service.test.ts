@@ -2,10 +2,23 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, warnIfPostgresSkipped } from '../../../test/db';
+import { executeNamed } from '../../db/named';
+import type { Tx } from '../../db/tx';
 import { HttpError } from '../../http/errors';
 import { depositCash, registerUser } from '../auth/testing';
 import { grantBonus, playthroughOverview, recordWagering } from './bonus';
-import { checkLedger, credit, debit, getBalances, lockWallet, toPlayerBalance, transfer } from './service';
+import { isStaleWrite } from './repo';
+import {
+  checkLedger,
+  credit,
+  debit,
+  getBalances,
+  lockWallet,
+  toPlayerBalance,
+  transfer,
+  versionedWallet,
+  walletVersionRead,
+} from './service';
 
 warnIfPostgresSkipped();
 
@@ -58,6 +71,50 @@ describe.each(dbKinds)('User balances: the wallet ledger API on %s', (kind) => {
     expect(result.payout.entries[0]).toMatchObject({ amount: 6_000, balanceAfter: 13_500 });
     expect(result.payout.balances).toMatchObject({ cash: 13_500, bonus: 0, total: 13_500, currency: 'EUR' });
     expect((await getBalances(db(), user.userId)).cash).toBe(13_500);
+    expect(await checkLedger(t.db.database)).toEqual([]);
+  });
+
+  it('a debit from balances read without the lock happens only while the wallet is as it was read', async () => {
+    await t.db.database.query('create table if not exists stale_probe (id text primary key)');
+    const user = await funded(10_000);
+    const read = async () =>
+      versionedWallet(user.userId, (await executeNamed(db(), walletVersionRead(user.userId)))[0]);
+    const probe = (id: string) => sql`probe as (insert into stale_probe (id) values (${id}::text))`;
+    // A single statement is a transaction of its own.
+    const alone = db() as unknown as Tx;
+    const stake = (id: string) => ({
+      userId: user.userId,
+      amount: 1_000,
+      kind: 'bet_stake' as const,
+      idempotencyKey: `test:${id}:stake`,
+    });
+
+    const fresh = await read();
+    const moved = await debit(alone, stake(`fresh-${user.userId}`), fresh, probe(`fresh-${user.userId}`));
+    expect(moved.balances.cash).toBe(9_000);
+
+    // The wallet moved (here a payout) between the read and the debit: nothing of the debit is written.
+    const stale = await read();
+    await db().transaction((tx) => credit(tx, { userId: user.userId, amount: 500, kind: 'bet_payout' }));
+    const refused = await debit(
+      alone,
+      stake(`stale-${user.userId}`),
+      stale,
+      probe(`stale-${user.userId}`),
+    ).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(isStaleWrite(refused)).toBe(true);
+    expect((await getBalances(db(), user.userId)).cash).toBe(9_500);
+    const probes = await t.db.database.query<{ id: string }>('select id from stale_probe where id like $1', [
+      `%-${user.userId}`,
+    ]);
+    expect(probes.map((row) => row.id)).toEqual([`fresh-${user.userId}`]);
+    const stakes = await t.db.database.query('select * from ledger_entries where idempotency_key = $1', [
+      `test:stale-${user.userId}:stake`,
+    ]);
+    expect(stakes).toEqual([]);
     expect(await checkLedger(t.db.database)).toEqual([]);
   });
 

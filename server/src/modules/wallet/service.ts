@@ -53,6 +53,11 @@ export interface WalletBalances {
   casino: number;
   /** cash + bonus: what the sportsbook header shows and a stake may use. */
   total: number;
+  /**
+   * The row's version when these balances were read without its lock (walletVersionRead): a movement
+   * made from them happens only while the row is still that version.
+   */
+  version?: string;
 }
 
 export interface LedgerEntry {
@@ -197,6 +202,14 @@ export async function lockWallets(tx: Tx, userIds: readonly number[]): Promise<M
  */
 export const walletLockRead = (userId: number): SQL => walletSelect(userId, undefined, true);
 
+/** The user's wallet read without its lock, with the row's version (for a movement that checks it). */
+export const walletVersionRead = (userId: number): SQL => walletSelect(userId, undefined, false, true);
+
+/** The balances and version of the row walletVersionRead answered. */
+export function versionedWallet(userId: number, row: Record<string, unknown> | undefined): WalletBalances {
+  return { ...lockedWallet(userId, row), version: String(row?.version) };
+}
+
 /** The balances of the row walletLockRead answered (none: the user has no wallet, a fault). */
 export function lockedWallet(userId: number, row: Record<string, unknown> | undefined): WalletBalances {
   if (!row) throw walletError(500, 'WALLET_NOT_FOUND', `user ${userId} has no account-currency wallet`);
@@ -272,6 +285,7 @@ async function move(
       referenceId: request.reference?.id ?? null,
       idempotencyKey: request.idempotencyKey ?? null,
       at: request.at ?? null,
+      expectVersion: wallet.version ?? null,
     },
     alongside,
   );
