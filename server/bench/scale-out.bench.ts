@@ -1,0 +1,209 @@
+/**
+ * Scale-out delivery: two server processes started as production starts them (src/start.ts) on one fresh
+ * PostgreSQL database and one Redis (a namespace of its own, so the tests' servers on the same Redis hear
+ * nothing of it), each on its own ports, with half the websocket clients on each (in two client processes
+ * of their own). Server A publishes stamped deltas through its publisher; its clients get them in
+ * process, server B's through the Socket.IO Redis adapter. Printed: latency overall and per server, what
+ * was delivered of what was expected, each server's resident memory (idle, with its clients, at the end),
+ * the load average, and beside it the single-server figure (realtime.bench.ts: half the clients on one
+ * server, no Redis) measured in the same run.
+ *
+ * Needs TEST_DATABASE_URL and TEST_REDIS_URL (skipped otherwise). Run from server/:
+ * `npx tsx bench/scale-out.bench.ts`; CLIENTS (all servers together), RATE, SECONDS override the defaults.
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureSingleServer } from './realtime.bench';
+import { collect, type FromClients, forkClients, latencyLine, percentile, waitFor } from './realtime-clients';
+import type { FromServer, ToServer } from './scale-server';
+import { freshPostgres } from './support';
+
+const CLIENTS = Number(process.env.CLIENTS ?? 2000);
+const RATE = Number(process.env.RATE ?? 20);
+const SECONDS = Number(process.env.SECONDS ?? 10);
+const DATABASE = process.env.TEST_DATABASE_URL;
+const REDIS = process.env.TEST_REDIS_URL;
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' / ');
+
+type Memory = Extract<FromServer, { type: 'memory' }>;
+
+interface Server {
+  name: string;
+  child: ChildProcess;
+  port: number;
+  /** The server's own output, shown only if it fails. */
+  output: string[];
+}
+
+async function startServer(name: string, env: Record<string, string>): Promise<Server> {
+  const output: string[] = [];
+  const child = fork(fileURLToPath(new URL('./scale-server.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx', '--expose-gc'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 50) output.shift();
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const failed = waitFor<FromServer, 'failed'>(child, 'failed', 120_000).then((m) => {
+    throw new Error(`server ${name} failed to start: ${m.message}`);
+  });
+  failed.catch(() => {});
+  try {
+    const up = await Promise.race([waitFor<FromServer, 'up'>(child, 'up', 120_000), failed]);
+    return { name, child, port: up.port, output };
+  } catch (error) {
+    console.error(output.join(''));
+    child.kill();
+    throw error;
+  }
+}
+
+/** The server's resident memory and live heap, after a full collection. */
+async function memoryOf(server: Server) {
+  const answer = waitFor<FromServer, 'memory'>(server.child, 'memory', 30_000);
+  server.child.send({ type: 'memory' } satisfies ToServer);
+  return answer;
+}
+
+async function stopServer(server: Server): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.child.once('exit', resolve));
+  server.child.send({ type: 'close' } satisfies ToServer);
+  const timer = setTimeout(() => server.child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+function summarize(
+  label: string,
+  clients: number,
+  result: Extract<FromClients, { type: 'result' }>,
+  total: number,
+) {
+  const expected = total * clients;
+  const lost = expected - result.latencies.length;
+  return (
+    `  ${label.padEnd(30)} ${latencyLine(result.latencies)}` +
+    `  [${result.latencies.length}/${expected} delivered${lost > 0 ? `, ${lost} LOST` : ''}` +
+    `, ${result.duplicates} duplicates, ${result.errors} client errors, ${result.disconnects} dropped]`
+  );
+}
+
+async function main(): Promise<void> {
+  if (!DATABASE || !REDIS) {
+    console.info(
+      'scale-out: TEST_DATABASE_URL and TEST_REDIS_URL are not both set: the scale-out bench is SKIPPED.',
+    );
+    return;
+  }
+  const perServer = Math.floor(CLIENTS / 2);
+  const loadAtStart = load();
+
+  // The baseline first, alone on the machine: one server, half the clients, in-process realtime.
+  const baseline = await measureSingleServer(perServer, RATE, SECONDS);
+  const loadAfterBaseline = load();
+
+  const database = await freshPostgres(DATABASE);
+  const dataDir = mkdtempSync(join(tmpdir(), 'tl-scale-'));
+  const namespace = `bench-${randomBytes(4).toString('hex')}`;
+  const env = {
+    DATABASE_URL: database.url,
+    REDIS_URL: REDIS,
+    REDIS_NAMESPACE: namespace,
+    DATA_DIR: dataDir,
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ACCOUNT_PORT: '0',
+    GAMES_PORT: '0',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    // The deltas measured are the bench's own: no feed or roulette table pushing beside them.
+    FEED: 'off',
+    STUDIO_ROULETTE: 'off',
+    CATALOGUE: 'small',
+  };
+  const servers: Server[] = [];
+  const clients: ChildProcess[] = [];
+  try {
+    // One after the other: the first migrates and seeds the fresh database, the second finds it ready.
+    servers.push(await startServer('A', env));
+    servers.push(await startServer('B', env));
+    const [a, b] = servers as [Server, Server];
+    const idle = await Promise.all(servers.map(memoryOf));
+
+    clients.push(forkClients(a.port, perServer), forkClients(b.port, CLIENTS - perServer));
+    const ready = await Promise.all(clients.map((c) => waitFor<FromClients, 'ready'>(c, 'ready', 180_000)));
+    const connected = await Promise.all(servers.map(memoryOf));
+
+    const published = waitFor<FromServer, 'published'>(a.child, 'published', (SECONDS + 60) * 1000);
+    a.child.send({ type: 'publish', rate: RATE, seconds: SECONDS } satisfies ToServer);
+    const { total } = await published;
+    await new Promise((r) => setTimeout(r, 1500));
+    const atEnd = await Promise.all(servers.map(memoryOf));
+    const loadAtEnd = load();
+    const [onA, onB] = (await Promise.all(clients.map(collect))) as [
+      Extract<FromClients, { type: 'result' }>,
+      Extract<FromClients, { type: 'result' }>,
+    ];
+
+    const all = {
+      ...onA,
+      latencies: [...onA.latencies, ...onB.latencies],
+      duplicates: onA.duplicates + onB.duplicates,
+      errors: onA.errors + onB.errors,
+      disconnects: onA.disconnects + onB.disconnects,
+    };
+    const connectedCount = ready.reduce((sum, r) => sum + r.connected, 0);
+    const memory = (i: 0 | 1, count: number) => {
+      const [before, with_, end] = [idle[i], connected[i], atEnd[i]] as [Memory, Memory, Memory];
+      const perClient = (with_.heapUsed - before.heapUsed) / 1024 / count;
+      return (
+        `RSS idle ${mb(before.rss)}, with ${count} clients ${mb(with_.rss)}, at the end ${mb(end.rss)}` +
+        ` (heap ${mb(before.heapUsed)} -> ${mb(with_.heapUsed)} -> ${mb(end.heapUsed)}, ${perClient.toFixed(1)} KB a client)`
+      );
+    };
+    const p99 = (latencies: readonly number[]) =>
+      percentile(
+        [...latencies].sort((x, y) => x - y),
+        99,
+      );
+    console.info(
+      [
+        `scale-out: 2 servers (PostgreSQL + Redis), ${CLIENTS} clients (${perServer} + ${CLIENTS - perServer}, ` +
+          `${connectedCount} connected), ${RATE} deltas/s for ${SECONDS} s published on server A`,
+        summarize('overall', CLIENTS, all, total),
+        summarize('server A (publisher, local)', perServer, onA, total),
+        summarize('server B (through Redis)', CLIENTS - perServer, onB, total),
+        `  server A ${memory(0, perServer)}`,
+        `  server B ${memory(1, CLIENTS - perServer)}`,
+        `  baseline, 1 server, ${baseline.clients} clients, no Redis (same run): ` +
+          `${latencyLine(baseline.latencies)} [${baseline.delivered}/${baseline.expected} delivered]`,
+        `  p99 two servers / one server: ${(p99(all.latencies) / p99(baseline.latencies)).toFixed(2)}x` +
+          ` (server B alone ${(p99(onB.latencies) / p99(baseline.latencies)).toFixed(2)}x)`,
+        `  load average 1/5/15 min (${cpus().length} cores): at start ${loadAtStart},` +
+          ` after the baseline ${loadAfterBaseline}, at the end ${loadAtEnd}`,
+      ].join('\n'),
+    );
+  } finally {
+    for (const child of clients) if (child.exitCode === null) child.kill();
+    await Promise.all(servers.map(stopServer));
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
+process.exit(0);
