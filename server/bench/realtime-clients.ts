@@ -28,6 +28,8 @@ export type FromClients =
       latencies: number[];
       /** Distinct stamped deltas each client received, in client order. */
       received: number[];
+      /** Per market id, when each client first heard it suspended (trading calls are timed by their sender). */
+      suspensions: Record<string, number[]>;
       duplicates: number;
       errors: number;
       disconnects: number;
@@ -139,9 +141,11 @@ async function runClients(port: number, count: number): Promise<void> {
   let duplicates = 0;
   const sockets: Socket[] = [];
   const seen: Set<string>[] = [];
+  const suspensions: Record<string, number[]> = {};
   const open = () =>
     new Promise<void>((resolve) => {
       const ids = new Set<string>();
+      const suspended = new Set<string>();
       seen.push(ids);
       const socket = connect(`http://127.0.0.1:${port}`, {
         transports: ['websocket'],
@@ -153,6 +157,13 @@ async function runClients(port: number, count: number): Promise<void> {
       socket.on(CHANNEL, (message: EventsPush) => {
         const received = clock();
         for (const event of message.events) {
+          for (const market of event.markets ?? []) {
+            if (market.is_suspended !== true || suspended.has(market.id)) continue;
+            suspended.add(market.id);
+            const arrivals = suspensions[market.id] ?? [];
+            arrivals.push(received);
+            suspensions[market.id] = arrivals;
+          }
           const sent = Number(event.status_description);
           if (!Number.isFinite(sent)) continue;
           if (ids.has(event.id)) {
@@ -197,6 +208,7 @@ async function runClients(port: number, count: number): Promise<void> {
       type: 'result',
       latencies,
       received: seen.map((ids) => ids.size),
+      suspensions,
       duplicates,
       errors,
       disconnects,

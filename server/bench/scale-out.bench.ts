@@ -17,14 +17,28 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { measureSingleServer } from './realtime.bench';
-import { collect, type FromClients, forkClients, latencyLine, percentile, waitFor } from './realtime-clients';
+import {
+  BOOKMAKER,
+  clock,
+  collect,
+  type FromClients,
+  forkClients,
+  latencyLine,
+  percentile,
+  waitFor,
+} from './realtime-clients';
 import type { FromServer, ToServer } from './scale-server';
 import { freshPostgres } from './support';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 2000);
 const RATE = Number(process.env.RATE ?? 20);
 const SECONDS = Number(process.env.SECONDS ?? 10);
+/** Trading calls after the stamped deltas: one market suspended per call, TRADE_RATE calls a second. */
+const TRADES = Number(process.env.TRADES ?? 20);
+const TRADE_RATE = Number(process.env.TRADE_RATE ?? 10);
+const OPERATOR_TOKEN = randomBytes(24).toString('hex');
 const DATABASE = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.TEST_REDIS_URL;
 
@@ -35,6 +49,72 @@ const load = () =>
     .join(' / ');
 
 type Memory = Extract<FromServer, { type: 'memory' }>;
+type ClientsResult = Extract<FromClients, { type: 'result' }>;
+
+/**
+ * Open markets the bench's brand sees, one per event and as many as asked: calls on markets of one event
+ * would wait for each other on the event's row (each bumps its version), which is not what is measured.
+ */
+async function tradableMarkets(url: string, count: number): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `select distinct on (m.event_id) m.id::text as id from markets m join events e on e.id = m.event_id
+       join competitions c on c.id = e.competition_id
+       where m.status = 'open' and not m.is_suspended and (c.brands is null or $1 = any(c.brands))
+       order by m.event_id, m.id limit $2`,
+      [BOOKMAKER, count],
+    );
+    return rows.map((row) => row.id);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The trading desk on server A: each market suspended by its own operator call, on schedule, the way
+ * production changes a market (HTTP, a database transaction, then the publisher). Returns when each call
+ * was sent, how long the calls took, and how many failed.
+ */
+async function trade(port: number, markets: readonly string[], rate: number) {
+  const sentAt = new Map<string, number>();
+  const calls: number[] = [];
+  let failed = 0;
+  const started = clock();
+  const pending: Promise<void>[] = [];
+  for (const [i, market] of markets.entries()) {
+    const wait = started + (i * 1000) / rate - clock();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const sent = clock();
+    sentAt.set(market, sent);
+    pending.push(
+      fetch(`http://127.0.0.1:${port}/v1/trading/markets/${market}/suspension`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ suspended: true }),
+      }).then(
+        async (response) => {
+          await response.arrayBuffer();
+          calls.push(clock() - sent);
+          if (!response.ok) failed++;
+        },
+        () => {
+          failed++;
+        },
+      ),
+    );
+  }
+  await Promise.all(pending);
+  return { sentAt, calls, failed };
+}
+
+/** Latency of each suspension a client heard, from its call. */
+const suspensionLatencies = (result: ClientsResult, sentAt: ReadonlyMap<string, number>) =>
+  Object.entries(result.suspensions).flatMap(([market, arrivals]) => {
+    const sent = sentAt.get(market);
+    return sent === undefined ? [] : arrivals.map((arrival) => arrival - sent);
+  });
 
 interface Server {
   name: string;
@@ -102,6 +182,19 @@ function summarize(
   );
 }
 
+function tradingLine(
+  label: string,
+  clients: number,
+  results: readonly ClientsResult[],
+  sentAt: ReadonlyMap<string, number>,
+  trades: number,
+) {
+  const latencies = results.flatMap((result) => suspensionLatencies(result, sentAt));
+  const expected = trades * clients;
+  const lost = expected - latencies.length;
+  return `    ${label.padEnd(28)} ${latencyLine(latencies)}  [${latencies.length}/${expected} delivered${lost > 0 ? `, ${lost} LOST` : ''}]`;
+}
+
 async function main(): Promise<void> {
   if (!DATABASE || !REDIS) {
     console.info(
@@ -111,10 +204,20 @@ async function main(): Promise<void> {
   }
   const perServer = Math.floor(CLIENTS / 2);
   const loadAtStart = load();
+  const began = performance.now();
+  /** Seconds each step took, for the last line. */
+  const steps: string[] = [];
+  let stepStart = began;
+  const step = (name: string) => {
+    const now = performance.now();
+    steps.push(`${name} ${((now - stepStart) / 1000).toFixed(0)} s`);
+    stepStart = now;
+  };
 
   // The baseline first, alone on the machine: one server, half the clients, in-process realtime.
   const baseline = await measureSingleServer(perServer, RATE, SECONDS);
   const loadAfterBaseline = load();
+  step('baseline');
 
   const database = await freshPostgres(DATABASE);
   const dataDir = mkdtempSync(join(tmpdir(), 'tl-scale-'));
@@ -134,6 +237,7 @@ async function main(): Promise<void> {
     FEED: 'off',
     STUDIO_ROULETTE: 'off',
     CATALOGUE: 'small',
+    OPERATOR_TOKEN,
   };
   const servers: Server[] = [];
   const clients: ChildProcess[] = [];
@@ -141,23 +245,29 @@ async function main(): Promise<void> {
     // One after the other: the first migrates and seeds the fresh database, the second finds it ready.
     servers.push(await startServer('A', env));
     servers.push(await startServer('B', env));
+    step('servers up');
     const [a, b] = servers as [Server, Server];
     const idle = await Promise.all(servers.map(memoryOf));
 
     clients.push(forkClients(a.port, perServer), forkClients(b.port, CLIENTS - perServer));
     const ready = await Promise.all(clients.map((c) => waitFor<FromClients, 'ready'>(c, 'ready', 180_000)));
+    step('clients connected');
     const connected = await Promise.all(servers.map(memoryOf));
 
     const published = waitFor<FromServer, 'published'>(a.child, 'published', (SECONDS + 60) * 1000);
     a.child.send({ type: 'publish', rate: RATE, seconds: SECONDS } satisfies ToServer);
     const { total } = await published;
+    step('deltas');
     await new Promise((r) => setTimeout(r, 1500));
     const atEnd = await Promise.all(servers.map(memoryOf));
     const loadAtEnd = load();
-    const [onA, onB] = (await Promise.all(clients.map(collect))) as [
-      Extract<FromClients, { type: 'result' }>,
-      Extract<FromClients, { type: 'result' }>,
-    ];
+
+    const markets = await tradableMarkets(database.url, TRADES);
+    const trading = await trade(a.port, markets, TRADE_RATE);
+    await new Promise((r) => setTimeout(r, 1500));
+    const [onA, onB] = (await Promise.all(clients.map(collect))) as [ClientsResult, ClientsResult];
+    const afterLeaving = await Promise.all(servers.map(memoryOf));
+    step('trading and results');
 
     const all = {
       ...onA,
@@ -168,11 +278,17 @@ async function main(): Promise<void> {
     };
     const connectedCount = ready.reduce((sum, r) => sum + r.connected, 0);
     const memory = (i: 0 | 1, count: number) => {
-      const [before, with_, end] = [idle[i], connected[i], atEnd[i]] as [Memory, Memory, Memory];
+      const [before, with_, end, left] = [idle[i], connected[i], atEnd[i], afterLeaving[i]] as Memory[] as [
+        Memory,
+        Memory,
+        Memory,
+        Memory,
+      ];
       const perClient = (with_.heapUsed - before.heapUsed) / 1024 / count;
       return (
-        `RSS idle ${mb(before.rss)}, with ${count} clients ${mb(with_.rss)}, at the end ${mb(end.rss)}` +
-        ` (heap ${mb(before.heapUsed)} -> ${mb(with_.heapUsed)} -> ${mb(end.heapUsed)}, ${perClient.toFixed(1)} KB a client)`
+        `RSS idle ${mb(before.rss)}, with ${count} clients ${mb(with_.rss)}, at the end ${mb(end.rss)},` +
+        ` clients gone ${mb(left.rss)}; heap ${mb(before.heapUsed)} / ${mb(with_.heapUsed)} / ${mb(end.heapUsed)}` +
+        ` / ${mb(left.heapUsed)} (${perClient.toFixed(1)} KB a client)`
       );
     };
     const p99 = (latencies: readonly number[]) =>
@@ -187,6 +303,17 @@ async function main(): Promise<void> {
         summarize('overall', CLIENTS, all, total),
         summarize('server A (publisher, local)', perServer, onA, total),
         summarize('server B (through Redis)', CLIENTS - perServer, onB, total),
+        `  trading path: ${markets.length} markets suspended by operator calls on server A (${TRADE_RATE}/s,` +
+          ` ${trading.failed} failed), call ${latencyLine(trading.calls)}; from the call to the client:`,
+        tradingLine('overall', CLIENTS, [onA, onB], trading.sentAt, markets.length - trading.failed),
+        tradingLine('server A (local)', perServer, [onA], trading.sentAt, markets.length - trading.failed),
+        tradingLine(
+          'server B (through Redis)',
+          CLIENTS - perServer,
+          [onB],
+          trading.sentAt,
+          markets.length - trading.failed,
+        ),
         `  server A ${memory(0, perServer)}`,
         `  server B ${memory(1, CLIENTS - perServer)}`,
         `  baseline, 1 server, ${baseline.clients} clients, no Redis (same run): ` +
@@ -194,7 +321,8 @@ async function main(): Promise<void> {
         `  p99 two servers / one server: ${(p99(all.latencies) / p99(baseline.latencies)).toFixed(2)}x` +
           ` (server B alone ${(p99(onB.latencies) / p99(baseline.latencies)).toFixed(2)}x)`,
         `  load average 1/5/15 min (${cpus().length} cores): at start ${loadAtStart},` +
-          ` after the baseline ${loadAfterBaseline}, at the end ${loadAtEnd}`,
+          ` after the baseline ${loadAfterBaseline}, at the end ${loadAtEnd}` +
+          ` (bench ran ${((performance.now() - began) / 1000).toFixed(0)} s: ${steps.join(', ')})`,
       ].join('\n'),
     );
   } finally {
