@@ -3,13 +3,15 @@
  * PostgreSQL database and one Redis (a namespace of its own, so the tests' servers on the same Redis hear
  * nothing of it), each on its own ports, with half the websocket clients on each (in two client processes
  * of their own). Server A publishes stamped deltas through its publisher; its clients get them in
- * process, server B's through the Socket.IO Redis adapter. Printed: latency overall and per server, what
- * was delivered of what was expected, each server's resident memory (idle, with its clients, at the end),
- * the load average, and beside it the single-server figure (realtime.bench.ts: half the clients on one
- * server, no Redis) measured in the same run.
+ * process, server B's through the Socket.IO Redis adapter. Then the trading desk suspends markets on
+ * server A over HTTP, the production path of a change (timed from the call). Printed: latency overall and
+ * per server, what was delivered of what was expected, each server's memory (idle, with its clients, at
+ * the end, once they have left), the load average, and beside it the single-server figure
+ * (realtime.bench.ts: half the clients on one server, no Redis) measured in the same run.
  *
  * Needs TEST_DATABASE_URL and TEST_REDIS_URL (skipped otherwise). Run from server/:
- * `npx tsx bench/scale-out.bench.ts`; CLIENTS (all servers together), RATE, SECONDS override the defaults.
+ * `npx tsx bench/scale-out.bench.ts`; CLIENTS (all servers together), RATE, SECONDS, TRADES and
+ * TRADE_RATE override the defaults.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -167,12 +169,7 @@ async function stopServer(server: Server): Promise<void> {
   clearTimeout(timer);
 }
 
-function summarize(
-  label: string,
-  clients: number,
-  result: Extract<FromClients, { type: 'result' }>,
-  total: number,
-) {
+function summarize(label: string, clients: number, result: ClientsResult, total: number) {
   const expected = total * clients;
   const lost = expected - result.latencies.length;
   return (
