@@ -238,6 +238,18 @@ async function main(): Promise<void> {
   };
   const servers: Server[] = [];
   const clients: ChildProcess[] = [];
+  let cleaned: Promise<void> | undefined;
+  const cleanUp = () => {
+    cleaned ??= (async () => {
+      for (const child of clients) if (child.exitCode === null) child.kill();
+      await Promise.all(servers.map(stopServer));
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    })();
+    return cleaned;
+  };
+  // Interrupted, the bench still stops its servers and drops its database.
+  process.once('SIGINT', () => void cleanUp().finally(() => process.exit(130)));
   try {
     // One after the other: the first migrates and seeds the fresh database, the second finds it ready.
     servers.push(await startServer('A', env));
@@ -323,10 +335,7 @@ async function main(): Promise<void> {
       ].join('\n'),
     );
   } finally {
-    for (const child of clients) if (child.exitCode === null) child.kill();
-    await Promise.all(servers.map(stopServer));
-    await database.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
   }
 }
 
