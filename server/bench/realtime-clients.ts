@@ -9,6 +9,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { EventDelta, EventsPush } from '@touchline/contract';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -74,6 +75,22 @@ export async function publishStamped(
     publish(stampedDelta(i));
   }
   return total;
+}
+
+/** Clock ticks a second of Linux's process times (USER_HZ, 100 on every mainstream build). */
+const TICKS_PER_SECOND = 100;
+
+/** CPU seconds (user + system) a process has used so far, read from outside it (Linux; NaN elsewhere). */
+export function cpuSeconds(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name (which may hold spaces): state is the first, utime the 12th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 export const percentile = (sorted: readonly number[], p: number) =>

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import {
   BOOKMAKER,
   collect,
+  cpuSeconds,
   type FromClients,
   forkClients,
   percentile,
@@ -25,6 +26,8 @@ export interface RealtimeRun {
   expected: number;
   duplicates: number;
   errors: number;
+  /** CPU seconds the server's and the clients' processes used while the deltas went out. */
+  cpu: { server: number; clients: number };
 }
 
 /** One server process with the app in it (in-process realtime, no Redis): the single-server figure. */
@@ -49,12 +52,17 @@ export async function measureSingleServer(
   const child = forkClients(port, clients);
   try {
     const ready = await waitFor<FromClients, 'ready'>(child, 'ready', 120_000);
+    const before = { server: cpuSeconds(process.pid), clients: cpuSeconds(child.pid) };
     const total = await publishStamped(
       (delta) => app.ctx.publisher.publishEventChanges([BOOKMAKER], [delta]),
       rate,
       seconds,
     );
     await new Promise((r) => setTimeout(r, 1500));
+    const cpu = {
+      server: cpuSeconds(process.pid) - before.server,
+      clients: cpuSeconds(child.pid) - before.clients,
+    };
     const result = await collect(child);
     return {
       clients,
@@ -64,6 +72,7 @@ export async function measureSingleServer(
       expected: total * clients,
       duplicates: result.duplicates,
       errors: result.errors,
+      cpu,
     };
   } finally {
     if (child.exitCode === null) child.kill();

@@ -25,6 +25,7 @@ import {
   BOOKMAKER,
   clock,
   collect,
+  cpuSeconds,
   type FromClients,
   forkClients,
   latencyLine,
@@ -37,7 +38,7 @@ import { freshPostgres } from './support';
 const CLIENTS = Number(process.env.CLIENTS ?? 2000);
 const RATE = Number(process.env.RATE ?? 20);
 const SECONDS = Number(process.env.SECONDS ?? 10);
-/** Trading calls after the stamped deltas: one market suspended per call, TRADE_RATE calls a second. */
+/** Trading calls before the stamped deltas: one market suspended per call, TRADE_RATE calls a second. */
 const TRADES = Number(process.env.TRADES ?? 20);
 const TRADE_RATE = Number(process.env.TRADE_RATE ?? 10);
 const OPERATOR_TOKEN = randomBytes(24).toString('hex');
@@ -263,20 +264,27 @@ async function main(): Promise<void> {
     step('clients connected');
     const connected = await Promise.all(servers.map(memoryOf));
 
-    const published = waitFor<FromServer, 'published'>(a.child, 'published', (SECONDS + 60) * 1000);
-    a.child.send({ type: 'publish', rate: RATE, seconds: SECONDS } satisfies ToServer);
-    const { total } = await published;
-    step('deltas');
-    await new Promise((r) => setTimeout(r, 1500));
-    const atEnd = await Promise.all(servers.map(memoryOf));
-    const loadAtEnd = load();
-
+    // The trading calls first, on quiet servers: afterwards the stream's backlog would still be draining.
     const markets = await tradableMarkets(database.url, TRADES);
     const trading = await trade(a.port, markets, TRADE_RATE);
     await new Promise((r) => setTimeout(r, 1500));
+    step('trading');
+
+    const processes = [a.child, b.child, ...clients];
+    const cpuBefore = processes.map((child) => cpuSeconds(child.pid));
+    const published = waitFor<FromServer, 'published'>(a.child, 'published', (SECONDS + 60) * 1000);
+    a.child.send({ type: 'publish', rate: RATE, seconds: SECONDS } satisfies ToServer);
+    const { total } = await published;
+    await new Promise((r) => setTimeout(r, 1500));
+    const [cpuA, cpuB, cpuClientsA, cpuClientsB] = processes.map(
+      (child, i) => cpuSeconds(child.pid) - (cpuBefore[i] as number),
+    ) as [number, number, number, number];
+    step('deltas');
+    const atEnd = await Promise.all(servers.map(memoryOf));
+    const loadAtEnd = load();
     const [onA, onB] = (await Promise.all(clients.map(collect))) as [ClientsResult, ClientsResult];
     const afterLeaving = await Promise.all(servers.map(memoryOf));
-    step('trading and results');
+    step('results');
 
     const all = {
       ...onA,
@@ -327,6 +335,9 @@ async function main(): Promise<void> {
         `  server B ${memory(1, CLIENTS - perServer)}`,
         `  baseline, 1 server, ${baseline.clients} clients, no Redis (same run): ` +
           `${latencyLine(baseline.latencies)} [${baseline.delivered}/${baseline.expected} delivered]`,
+        `  CPU while the deltas went out (${SECONDS + 1.5} s, ${cpus().length} cores): two servers` +
+          ` ${cpuA.toFixed(1)} + ${cpuB.toFixed(1)} s, their clients ${cpuClientsA.toFixed(1)} + ${cpuClientsB.toFixed(1)} s;` +
+          ` one server ${baseline.cpu.server.toFixed(1)} s, its clients ${baseline.cpu.clients.toFixed(1)} s`,
         `  p99 two servers / one server: ${(p99(all.latencies) / p99(baseline.latencies)).toFixed(2)}x` +
           ` (server B alone ${(p99(onB.latencies) / p99(baseline.latencies)).toFixed(2)}x)`,
         `  load average 1/5/15 min (${cpus().length} cores): at start ${loadAtStart},` +
