@@ -32,12 +32,8 @@ export async function rate(
   return done / ((performance.now() - started) / 1000);
 }
 
-/** Runs `use` on a fresh PostgreSQL database made next to `url`'s, dropped afterwards. */
-export async function onFreshPostgres<T>(
-  url: string,
-  poolSize: number,
-  use: (database: Database) => Promise<T>,
-): Promise<T> {
+/** A fresh, empty PostgreSQL database made next to `url`'s: its address and the function that drops it. */
+export async function freshPostgres(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `tl_bench_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -45,15 +41,30 @@ export async function onFreshPostgres<T>(
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ url: target.toString(), poolSize });
+  return {
+    url: target.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Runs `use` on a fresh PostgreSQL database made next to `url`'s, dropped afterwards. */
+export async function onFreshPostgres<T>(
+  url: string,
+  poolSize: number,
+  use: (database: Database) => Promise<T>,
+): Promise<T> {
+  const fresh = await freshPostgres(url);
+  const database = await openDatabase({ url: fresh.url, poolSize });
   try {
     return await use(database);
   } finally {
     await database.close();
-    const cleanup = new pg.Client({ connectionString: url });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${name} with (force)`);
-    await cleanup.end();
+    await fresh.drop();
   }
 }
 

@@ -62,7 +62,7 @@ export interface BuildAppOptions {
  * and reads its collaborators from their decorators (`app.ctx`, `app.auth`, `app.catalog`, ...).
  * The order below is the order of the routes, which is the order of the OpenAPI document.
  *
- * The demo (demo/index.ts: demo accounts, catalogue, live feed) is not part of the API: main.ts
+ * The demo (demo/index.ts: demo accounts, catalogue, live feed) is not part of the API: start.ts
  * registers it after this, tests register it when they want its data.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {

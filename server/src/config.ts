@@ -59,6 +59,15 @@ export const ConfigSchema = z
     DATA_DIR: z.string().default('./data'),
     DATABASE_URL: z.string().url().optional(),
     REDIS_URL: z.string().url().optional(),
+    /**
+     * Prefix of every Redis key and pub/sub channel of the deployment ('name:'), so several deployments
+     * (or a benchmark beside the tests) can share one Redis without hearing each other. Every server of a
+     * deployment sets the same one. Unset: the names stay unprefixed.
+     */
+    REDIS_NAMESPACE: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]{0,39}$/, 'expected a-z 0-9 _ - (at most 40 characters)')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** json: one JSON object per line, for log collectors; pretty: short readable lines (`npm run dev`). */
     LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),

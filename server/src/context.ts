@@ -4,8 +4,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { Metrics } from './metrics';
 import { Readiness } from './readiness';
-import { Broadcast } from './realtime/broadcast';
-import { closeRedis, openRedis, type Redis } from './redis';
+import { BROADCAST_CHANNEL, Broadcast } from './realtime/broadcast';
+import { closeRedis, openRedis, type Redis, redisName } from './redis';
 
 /** A clock the feed and the services read, so tests can drive time. */
 export interface Clock {
@@ -102,10 +102,15 @@ export const contextPlugin = fp<ContextOptions>(
   async (app, options) => {
     const ctx = createContext(options);
     app.decorate('ctx', ctx);
-    if (options.config.REDIS_URL) {
-      const redis = await openRedis(options.config.REDIS_URL, app.log, ctx.readiness);
+    const { REDIS_URL, REDIS_NAMESPACE } = options.config;
+    if (REDIS_URL) {
+      const redis = await openRedis(REDIS_URL, app.log, ctx.readiness, REDIS_NAMESPACE);
       ctx.redis = redis;
-      const closeBroadcast = await ctx.broadcast.connect(redis, app.log);
+      const closeBroadcast = await ctx.broadcast.connect(
+        redis,
+        app.log,
+        redisName(REDIS_NAMESPACE, BROADCAST_CHANNEL),
+      );
       app.addHook('onClose', async () => {
         await closeBroadcast();
         await closeRedis(redis);

@@ -118,10 +118,10 @@ describe('server layers', () => {
     expect(declarations).toEqual(['domain/sports.ts']);
   });
 
-  it('the API (app.ts) needs no demo: only main.ts registers it', () => {
+  it('the API (app.ts) needs no demo: only the process start (start.ts) registers it', () => {
     const importsOf = (file: string) => graph.find((entry) => entry.file === file)?.imports ?? [];
     expect(importsOf('app.ts').filter((i) => i.startsWith('demo') || i.startsWith('feed/'))).toEqual([]);
-    expect(importsOf('main.ts')).toContain('demo');
+    expect(importsOf('start.ts')).toContain('demo');
   });
 
   it('the pricing engine and the reference data import nothing from the layers that use them', () => {

@@ -32,21 +32,24 @@ export class Broadcast {
   readonly #origin = randomUUID();
   readonly #listeners = new Map<string, Set<BroadcastListener>>();
   #publisher: Redis | undefined;
+  #channel = BROADCAST_CHANNEL;
   #log: Log = quiet;
 
   /**
    * Carries the messages through Redis from now on: publishes through the process's connection and
-   * subscribes a duplicate of it. Returns the function that closes the subscription.
+   * subscribes a duplicate of it, on `channel` (the deployment's name of BROADCAST_CHANNEL). Returns the
+   * function that closes the subscription.
    */
-  async connect(publisher: Redis, log: Log): Promise<() => Promise<void>> {
+  async connect(publisher: Redis, log: Log, channel = BROADCAST_CHANNEL): Promise<() => Promise<void>> {
     this.#log = log;
+    this.#channel = channel;
     const subscriber = publisher.duplicate();
     subscriber.on('error', (error: unknown) => log.error({ err: error }, 'broadcast subscriber error'));
-    subscriber.on('message', (channel: string, message: string) => {
-      if (channel === BROADCAST_CHANNEL) this.#receive(message);
+    subscriber.on('message', (heard: string, message: string) => {
+      if (heard === channel) this.#receive(message);
     });
     await untilReady(subscriber);
-    await subscriber.subscribe(BROADCAST_CHANNEL);
+    await subscriber.subscribe(channel);
     this.#publisher = publisher;
     return async () => {
       this.#publisher = undefined;
@@ -67,7 +70,7 @@ export class Broadcast {
     this.#deliver(topic, payload);
     if (!this.#publisher) return;
     const envelope: Envelope = { from: this.#origin, topic, payload };
-    this.#publisher.publish(BROADCAST_CHANNEL, JSON.stringify(envelope)).catch((error: unknown) => {
+    this.#publisher.publish(this.#channel, JSON.stringify(envelope)).catch((error: unknown) => {
       this.#log.warn({ err: error, topic }, 'broadcast: could not tell the other servers');
     });
   }

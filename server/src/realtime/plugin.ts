@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { BRANDS } from '../brands';
 import type { AppContext } from '../context';
 import { isAllowedOrigin } from '../modules/auth';
-import { closeRedis, untilReady } from '../redis';
+import { closeRedis, forAdapter, redisName, untilReady } from '../redis';
 import { BatchingPublisher } from './publisher';
 
 declare module 'fastify' {
@@ -179,7 +179,27 @@ export const realtimePlugin = fp<RealtimeOptions>(
     if (pub && sub) {
       sub.on('error', (error: unknown) => app.log.error({ err: error }, 'redis subscriber error'));
       await untilReady(sub);
-      io.adapter(createAdapter(pub, sub));
+      // A push Redis refuses is lost for the other processes (their sockets catch up on the next one);
+      // this process's own sockets have it already. Said at most every ten seconds: during an outage
+      // every push fails.
+      let warnedAt = Number.NEGATIVE_INFINITY;
+      let failures = 0;
+      const failed = (error: unknown, command: string) => {
+        failures += 1;
+        if (Date.now() - warnedAt < 10_000) return;
+        app.log.warn(
+          { err: error, command, failures },
+          'realtime: Redis refused the Socket.IO adapter a command (pushes to other servers are lost meanwhile)',
+        );
+        warnedAt = Date.now();
+        failures = 0;
+      };
+      // The adapter's channels start with its key: the deployment's namespace keeps them apart from others'.
+      io.adapter(
+        createAdapter(forAdapter(pub, failed), forAdapter(sub, failed), {
+          key: redisName(ctx.config.REDIS_NAMESPACE, 'socket.io'),
+        }),
+      );
       // Pushes reach every process's sockets through the adapter; their catalog caches are told here.
       io.on('catalog-changed', () => ctx.catalogue.changed());
       app.log.info('realtime: Socket.IO Redis adapter on');

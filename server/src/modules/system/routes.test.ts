@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { dbKinds, TEST_REDIS_URL, warnIfPostgresSkipped } from '../../../test/db';
+import { relayTo } from '../../../test/redis-relay';
 import { depositCash, registerUser } from '../auth/testing';
 import { calculate, calculateBody, pickSelections, submit, submittable } from '../bets/testing';
 
@@ -35,29 +35,6 @@ describe.each(dbKinds)('system routes on %s', (kind) => {
     expect(res.statusCode).toBe(404);
   });
 });
-
-/** A TCP relay to a real server that the test can cut, as if that server went away. */
-async function relayTo(target: URL): Promise<{ port: number; cut(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server = createServer((client) => {
-    const upstream = connect(Number(target.port || 6379), target.hostname);
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('error', () => socket.destroy());
-      socket.on('close', () => sockets.delete(socket));
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    async cut() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const socket of sockets) socket.destroy();
-      await closed;
-    },
-  };
-}
 
 describe('readiness', () => {
   it('GET /readyz answers 200 while the database answers, 503 naming the database once it is closed', async () => {
