@@ -14,7 +14,8 @@
  *
  * PGlite always; PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set (a fresh database, dropped
  * afterwards). Run: `npm run bench --workspace server` or `tsx bench/settlement.bench.ts` (BETS,
- * BETTORS, SECOND_BETS, CONCURRENCY, BATCH override the defaults).
+ * BETTORS, SECOND_BETS, CONCURRENCY, BATCH override the defaults; ONLY=pglite or ONLY=postgres measures
+ * one database).
  * Before settling, it times the cash-out re-pricing of a price change with all BETS bets open: one
  * outcome's price (the bets on it) and its whole market (every bet).
  */
@@ -36,6 +37,8 @@ import {
 import { checkLedger } from '../src/modules/wallet';
 import { benchApp, onFreshPostgres, rate } from './support';
 
+/** `pglite` or `postgres` to measure one database only. */
+const ONLY = process.env.ONLY;
 const BETS = Number(process.env.BETS ?? 100_000);
 const BETTORS = Number(process.env.BETTORS ?? 2_000);
 const SECOND_BETS = Number(process.env.SECOND_BETS ?? Math.min(BETS, 20_000));
@@ -353,13 +356,15 @@ async function main(): Promise<void> {
     `settlement bench: ${BETS} open bets (3 in 10 combis) of ${BETTORS} bettors on one event, batches of ${BATCH}; ` +
       `then ${SECOND_BETS} on another while ${CONCURRENCY} bettors submit on other events`,
   );
-  const lite = await openDatabase({ dataDir: 'memory' });
-  try {
-    report(await run('PGlite', lite));
-  } finally {
-    await lite.close();
+  if (ONLY !== 'postgres') {
+    const lite = await openDatabase({ dataDir: 'memory' });
+    try {
+      report(await run('PGlite', lite));
+    } finally {
+      await lite.close();
+    }
   }
-  const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+  const url = ONLY === 'pglite' ? undefined : (process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL);
   if (url) report(await onFreshPostgres(url, CONCURRENCY + 6, (database) => run('PostgreSQL', database)));
   else console.info('settlement: PostgreSQL skipped (set TEST_DATABASE_URL or DATABASE_URL)');
 }
