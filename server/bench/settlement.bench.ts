@@ -57,6 +57,8 @@ interface Bettors {
   ids: number[];
   bookmaker: string;
   currency: string;
+  /** What each bettor has staked so far in seeded bets (their entries' balances after run on from it). */
+  spent: Map<number, number>;
 }
 
 /** One registered, funded account and BETTORS - 1 copies of it, each with a funded wallet and its deposit entry. */
@@ -95,6 +97,7 @@ async function seedBettors(app: FastifyInstance, database: Database): Promise<Be
     ids: rows.map((row) => Number(row.id)),
     bookmaker: String(rows[0]?.bookmaker),
     currency: String(rows[0]?.currency),
+    spent: new Map(),
   };
 }
 
@@ -142,7 +145,8 @@ async function seedOpenBets(
   other: Outcome[],
   count: number,
 ): Promise<void> {
-  const spent = new Map<number, number>();
+  const spent = bettors.spent;
+  const spentBefore = new Map(spent);
   for (let start = 0; start < count; start += CHUNK) {
     const bets: Record<string, unknown>[] = [];
     const legs: Record<string, unknown>[] = [];
@@ -216,7 +220,11 @@ async function seedOpenBets(
   await database.query(
     `update wallets w set cash = w.cash - s.spent
        from jsonb_to_recordset($1::jsonb) as s(user_id bigint, spent bigint) where w.user_id = s.user_id`,
-    [JSON.stringify([...spent].map(([user_id, amount]) => ({ user_id, spent: amount })))],
+    [
+      JSON.stringify(
+        [...spent].map(([user_id, amount]) => ({ user_id, spent: amount - (spentBefore.get(user_id) ?? 0) })),
+      ),
+    ],
   );
 }
 

@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { enableNamed } from './lite-named';
+import { callsOn, enableNamed } from './lite-named';
 import { MIGRATION_LOCK_KEY } from './locks';
 import * as schema from './schema';
 
@@ -34,6 +34,12 @@ export interface Database {
    * PGlite lives inside one process, so that process always leads.
    */
   tryLead(lockKey: number): Promise<Leadership | null>;
+  /**
+   * Whether the database has one connection that every caller shares (PGlite), and how many calls
+   * have been made on it so far: a long job (a big settlement) that sees others calling between its
+   * steps gives it back to them for a while. A PostgreSQL pool serves them beside the job: null.
+   */
+  sharedCalls(): number | null;
   close(): Promise<void>;
 }
 
@@ -139,6 +145,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         const result = await pool.query(text, params);
         return result.rows as T[];
       },
+      sharedCalls: () => null,
       async tryLead(lockKey: number) {
         const client = await pool.connect();
         try {
@@ -198,6 +205,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       const result = await client.query(text, params);
       return result.rows as T[];
     },
+    sharedCalls: () => callsOn(client),
     async tryLead() {
       return { lost: new Promise<void>(() => {}), release: async () => {} };
     },

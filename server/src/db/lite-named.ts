@@ -50,10 +50,26 @@ export function liteOf(client: unknown): { lite: PGlite; inTransaction: boolean 
   return null;
 }
 
-/** Registers a database whose statements may run by name. */
+/** Per database: how many calls have asked for its transaction lock so far. */
+const traffic = new WeakMap<PGlite, { calls: number }>();
+
+/** How many calls (queries, statements, transactions) have asked for the database so far. */
+export const callsOn = (lite: PGlite): number => traffic.get(lite)?.calls ?? 0;
+
+/**
+ * Registers a database whose statements may run by name, and counts the calls made on it (every query
+ * and transaction takes its transaction lock).
+ */
 export function enableNamed(lite: PGlite): void {
   prepared.set(lite, new Map());
   trackTransactions(lite);
+  const counts = { calls: 0 };
+  traffic.set(lite, counts);
+  const exclusive = lite._runExclusiveTransaction.bind(lite);
+  lite._runExclusiveTransaction = <T>(work: () => Promise<T>) => {
+    counts.calls += 1;
+    return exclusive(work);
+  };
 }
 
 const join = (parts: readonly Uint8Array[]): Uint8Array => {

@@ -191,19 +191,24 @@ export async function settleBet(ctx: AppContext, betId: string): Promise<SettleO
 
 /**
  * On PGlite every request shares one connection, and a settlement batch holds it for its whole
- * transaction: after each batch settlement waits this many times as long as the batch took, so the
- * bettors' requests keep most of the database while a big event settles. A pool (PostgreSQL) serves
- * them beside settlement, so there it does not wait.
+ * transaction (and, the database running on this thread, holds the thread too). After each batch,
+ * settlement lets the requests that came in meanwhile run; if any of them used the database, bettors
+ * are active, and settlement waits this many times as long as the batch took, so they keep most of the
+ * database while a big event settles. With nobody else calling it goes straight on. A pool (PostgreSQL)
+ * serves bettors beside settlement, so there it never waits.
  */
-const SHARED_DATABASE_PAUSE = 2;
+const SHARED_DATABASE_PAUSE = 3;
 
 /** Runs one step of settlement, then gives a shared database back to the bettors for a while (see above). */
 async function paced<T>(ctx: AppContext, step: () => Promise<T>): Promise<T> {
   const started = performance.now();
   const done = await step();
-  if (ctx.database.kind === 'pglite') {
-    const pause = (performance.now() - started) * SHARED_DATABASE_PAUSE;
-    await new Promise((resolve) => setTimeout(resolve, pause));
+  const before = ctx.database.sharedCalls();
+  if (before === null) return done;
+  const took = performance.now() - started;
+  await new Promise((resolve) => setImmediate(resolve));
+  if ((ctx.database.sharedCalls() ?? before) > before) {
+    await new Promise((resolve) => setTimeout(resolve, took * SHARED_DATABASE_PAUSE));
   }
   return done;
 }

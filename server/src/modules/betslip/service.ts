@@ -360,11 +360,12 @@ async function placeUnlocked(
 }
 
 /**
- * POST /v1/betslip/submit: the wallet lock is taken first, so one user's submits run one at a time;
- * the same key and body replay the first answer, another body is refused (409). Every answer, refusal
- * or not, is stored with its key.
+ * POST /v1/betslip/submit: the same key and body replay the first answer, another body is refused
+ * (409). Every answer, refusal or not, is stored with its key. The common bet is placed without the
+ * wallet lock (placeUnlocked); anything else, or a bet whose wallet moved while it was priced, takes
+ * the wallet lock first, so one user's locked submits run one at a time.
  *
- * The first statement checks the session (the caller's token is only verified by then), locks the
+ * Under the lock, the first statement checks the session (the caller's token is only verified by then), locks the
  * wallet and reads the stored answer and the selections with it (one round trip). A session that is
  * not live answers 401 before anything else, a replay included, and the transaction rolls back. The
  * reads other than the session's are keyed by the token's claims, which a live session confirms.
