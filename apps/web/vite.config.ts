@@ -84,10 +84,17 @@ export default defineConfig(({ command }) => ({
       ? { modules: { generateScopedName: shortClassNames(fileURLToPath(new URL('../..', import.meta.url))) } }
       : {},
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      ...(command === 'build' ? { 'react-router': REACT_ROUTER_PRODUCTION } : {}),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: 'react-router', replacement: REACT_ROUTER_PRODUCTION }] : []),
+      // React 19 has the hook the shim provides for older Reacts (react-i18next imports the shim).
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/shared/platform/use-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
   },
   build: {
     target: 'es2022',
