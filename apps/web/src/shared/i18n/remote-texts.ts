@@ -7,6 +7,7 @@
 import type { getTranslations, Language, TranslationsResponse } from '@touchline/contract';
 import { currentBrand } from '@/brands/current-brand';
 import { apiRequest } from '@/shared/api/client';
+import { calls } from '@/shared/api/requests';
 import { i18next } from './i18n';
 
 const PATH: (typeof getTranslations)['path'] = '/api/content/translations';
@@ -75,7 +76,8 @@ async function fetchOverrides(lang: Language): Promise<Record<string, string>> {
   // A change takes effect on the next page load: the browser asks the server again, not its cache.
   const body = await apiRequest<TranslationsResponse>(
     PATH,
-    { lang, bookmaker: currentBrand.bookmaker },
+    // The same call the page's boot script starts early.
+    calls.translations({ lang, bookmaker: currentBrand.bookmaker }).params,
     { headers: { 'cache-control': 'no-cache' } },
   );
   return body.translations;
