@@ -1,4 +1,5 @@
 // Bundles the server and the workspace packages it imports into dist/; node_modules stay external.
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -16,11 +17,16 @@ await build({
     {
       name: 'bundle-workspace-packages',
       setup(b) {
-        b.onResolve({ filter: /^@touchline\/(betting|casino|contract)$/ }, (args) => ({
-          path: fileURLToPath(
-            new URL(`../packages/${args.path.split('/')[1]}/src/index.ts`, import.meta.url),
-          ),
-        }));
+        // The package's index, or one of the paths its package.json exports (`@touchline/contract/...`).
+        b.onResolve({ filter: /^@touchline\/(betting|casino|contract)(\/[\w-]+)?$/ }, (args) => {
+          const [, name, ...rest] = args.path.split('/');
+          const root = new URL(`../packages/${name}/`, import.meta.url);
+          const exports = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')).exports ?? {};
+          const target =
+            rest.length === 0 ? (exports['.'] ?? './src/index.ts') : exports[`./${rest.join('/')}`];
+          if (!target) return { errors: [{ text: `${args.path} is not a path its package exports` }] };
+          return { path: fileURLToPath(new URL(target, root)) };
+        });
       },
     },
   ],

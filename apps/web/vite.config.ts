@@ -23,11 +23,21 @@ const PAGES = [
 ];
 
 /**
+ * The contract's schemas and what they run on (zod, the casino's fairness checks), one lazy file for the
+ * lazy parts that validate calls. Left to the plan they joined the match page's file: the match page
+ * then downloaded and evaluated every schema before its first render. Deferred below, so no page's
+ * file claims them. The banner's HTML rules stay out (the message banner needs no schema).
+ */
+const CONTRACT =
+  /(packages[\\/]contract[\\/]src[\\/](?!entities[\\/]banner-html)|packages[\\/]casino[\\/]src[\\/]|node_modules[\\/](zod|@noble[\\/]hashes)[\\/])/;
+
+/**
  * Betting rules only the lazily loaded slip and account pages use (returns, quotes, validation, deep-link
  * parsing): the first load imports the package's index for odds formats, badges and event times.
  */
-const DEFERRED =
-  /packages[\\/]betting[\\/]src[\\/](links[\\/]|slip[\\/](quote|selectors|view|rules)\.ts|validation[\\/](?!stakes)|returns[\\/](bet-return|combo-boost)|odds[\\/](ladder|parse))/;
+const DEFERRED = new RegExp(
+  `${/packages[\\/]betting[\\/]src[\\/](links[\\/]|slip[\\/](quote|selectors|view|rules)\.ts|validation[\\/](?!stakes)|returns[\\/](bet-return|combo-boost)|odds[\\/](ladder|parse))/.source}|${CONTRACT.source}`,
+);
 
 /**
  * The kit's dialog and form fields, one lazy file: the lazy parts that show a dialog mostly hold a form
@@ -84,10 +94,17 @@ export default defineConfig(({ command }) => ({
       ? { modules: { generateScopedName: shortClassNames(fileURLToPath(new URL('../..', import.meta.url))) } }
       : {},
   resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      ...(command === 'build' ? { 'react-router': REACT_ROUTER_PRODUCTION } : {}),
-    },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [{ find: 'react-router', replacement: REACT_ROUTER_PRODUCTION }] : []),
+      // React 19 has the hook the shim provides for older Reacts (react-i18next imports the shim).
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/shared/platform/use-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
   },
   build: {
     target: 'es2022',
@@ -100,7 +117,11 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           // The first load in a few files (build/chunk-plan.ts): React DOM, the other libraries, the
           // app's start, and one file per page.
-          groups: [...plan.groups, { name: 'dialog', test: KIT_DIALOG, priority: 0 }],
+          groups: [
+            ...plan.groups,
+            { name: 'dialog', test: KIT_DIALOG, priority: 0 },
+            { name: 'contract', test: CONTRACT, priority: 0 },
+          ],
         },
       },
     },

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { type CallDef, calls } from '@touchline/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,24 @@ describe('the sportsbook and the API on one origin', () => {
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('a page written for its address goes out compressed as the browser accepts it', async () => {
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await app.inject({
+        url: '/football',
+        headers: { accept: 'text/html', 'accept-encoding': `${encoding}, deflate` },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(decode(res.rawPayload).toString()).toContain('<div id="root">');
+    }
+    const plain = await app.inject({ url: '/football', headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<div id="root">');
   });
 
   it('the app asking for JSON at /sports gets the API', async () => {

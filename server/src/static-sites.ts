@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
 import { getAccountSiteConfig, getGamesSiteConfig } from '@touchline/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -49,11 +50,8 @@ export async function registerSpa(
     if (!renderPage || template === null) return reply.type('text/html').sendFile('index.html');
     const page = await renderPage(request, template);
     if (csp) reply.header('content-security-policy', csp);
-    return reply
-      .status(page.status)
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.html);
+    reply.status(page.status).header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    return reply.send(compressPage(request, reply, page.html));
   };
   await serveFiles(app, {
     root: dist,
@@ -91,6 +89,27 @@ export async function registerSpa(
       .status(404)
       .send({ statusCode: 404, error: 'Not Found', message: `no route ${request.method} ${request.url}` });
   });
+}
+
+/**
+ * The page compressed as the built files are (about 120 KB of HTML with its inline stylesheet, 25 KB
+ * compressed): brotli at a quality cheap enough per request, else gzip, else as it is. Pages answered
+ * from the not-found handler are no route, so the compression the app adds to its routes never runs
+ * for them.
+ */
+function compressPage(request: FastifyRequest, reply: FastifyReply, html: string): string | Buffer {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  const vary = reply.getHeader('vary');
+  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+  if (/\bbr\b(?!;q=0(\.0*)?\b)/.test(accepted)) {
+    reply.header('content-encoding', 'br');
+    return brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } });
+  }
+  if (/\bgzip\b(?!;q=0(\.0*)?\b)/.test(accepted)) {
+    reply.header('content-encoding', 'gzip');
+    return gzipSync(html, { level: 6 });
+  }
+  return html;
 }
 
 /** The account site (login, registration, cashier, help) on its own origin, as the frame protocol expects. */

@@ -21,6 +21,10 @@ export interface PageScore {
   /** 0 to 100, the median of the runs. */
   score: number;
   runs: number[];
+  /** Each run's Lighthouse benchmarkIndex (the machine's CPU speed as Lighthouse saw it), in run order. */
+  benchmarkIndexes: number[];
+  /** Each run's metrics, in run order. */
+  runMetrics: Record<string, number>[];
   /** Median-run metrics in ms (CLS unitless), to see what holds a score back. */
   metrics: Record<string, number>;
 }
@@ -74,7 +78,7 @@ export async function lighthouseScores(options: {
   try {
     const scores: PageScore[] = [];
     for (const page of options.pages) {
-      const results: { score: number; metrics: Record<string, number> }[] = [];
+      const results: { score: number; benchmarkIndex: number; metrics: Record<string, number> }[] = [];
       for (let run = 0; run < runs; run++) {
         const lhr = await audit(`${options.baseUrl}${page.path}`, chrome.port);
         if (options.reportDir) {
@@ -84,13 +88,19 @@ export async function lighthouseScores(options: {
         for (const [short, id] of Object.entries(METRICS)) {
           metrics[short] = Math.round((lhr.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
         }
-        results.push({ score: Math.round((lhr.categories.performance?.score ?? 0) * 100), metrics });
+        results.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+          metrics,
+        });
       }
       const middle = median(results, (result) => result.score);
       scores.push({
         ...page,
         score: middle.score,
         runs: results.map((r) => r.score),
+        benchmarkIndexes: results.map((r) => r.benchmarkIndex),
+        runMetrics: results.map((r) => r.metrics),
         metrics: middle.metrics,
       });
     }

@@ -84,10 +84,16 @@ async function main(): Promise<void> {
         `${label}: ${scores.map((page) => `${page.name} ${page.score}`).join(', ')} (median of 3 runs each; goal >= 95)`,
       );
       for (const page of scores) {
-        const { fcp, lcp, tbt, cls, si } = page.metrics;
         line(
-          `  ${page.name}: runs ${page.runs.join('/')}; FCP ${fcp} ms, LCP ${lcp} ms, TBT ${tbt} ms, CLS ${cls}, SI ${si} ms`,
+          `  ${page.name}: runs ${page.runs.join('/')} (benchmarkIndex ${page.benchmarkIndexes.join('/')})`,
         );
+        page.runMetrics.forEach((metrics, index) => {
+          const { fcp, lcp, tbt, cls, si } = metrics;
+          line(
+            `    run ${index + 1}: score ${page.runs[index]}, benchmarkIndex ${page.benchmarkIndexes[index]}; ` +
+              `FCP ${fcp} ms, LCP ${lcp} ms, TBT ${tbt} ms, CLS ${cls}, SI ${si} ms`,
+          );
+        });
       }
     };
     if (runs('lighthouse')) {

@@ -11,6 +11,7 @@ import { isApp } from '@/shared/native/platform';
 import { listenForStaleChunks } from '@/shared/platform/stale-chunk';
 import { configureSocket } from '@/shared/realtime/socket';
 import { App } from './app/app';
+import { prepareLayout } from './app/layouts/main-layout';
 import { preloadPage } from './app/router';
 import { firstScreen } from './boot/first-screen';
 
@@ -56,6 +57,7 @@ async function start(root: HTMLElement): Promise<void> {
       ? [client.prefetchQuery(marketsQuery(ctx, screen.eventId)), preloadPage('match')]
       : []),
     ...(screen.live ? [client.prefetchQuery(eventsLiveQuery(ctx)), preloadPage('live')] : []),
+    prepareLayout(client, ctx),
   ]);
   await Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS))]);
 

@@ -638,14 +638,10 @@ export {
   TokenLoginParams,
 } from './entities/account';
 export {
-  BANNER_HTML_TAGS,
-  BANNER_STYLE_PROPERTIES,
-  BANNER_STYLE_VALUE,
   Banner,
   BannerCta,
   BannerType,
   DEFAULT_BANNER_MESSAGE,
-  dedupeBanners,
 } from './entities/banner';
 export { BetBuilderReceipt, BetBuilderSelection, BetBuilderTicket } from './entities/betbuilder';
 export {

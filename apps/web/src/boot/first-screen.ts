@@ -34,7 +34,8 @@ export function firstScreen(pathname: string, search: string): FirstScreen {
 
 /**
  * The calls of a first screen, in the order they matter. The location check is one of them on every page:
- * its notice covers any page, and asked by the app it would wait for the app's files.
+ * its notice covers any page, and asked by the app it would wait for the app's files. The operator's
+ * banners and text overrides come last: the first render waits for them too (app/layouts/content.tsx).
  */
 export function firstCalls(screen: FirstScreen, ctx: ApiContext, time: number = Date.now()): ApiCall[] {
   const page: ApiCall[] = screen.home
@@ -44,5 +45,13 @@ export function firstCalls(screen: FirstScreen, ctx: ApiContext, time: number = 
       : screen.live
         ? [calls.eventsLive(ctx)]
         : [];
-  return [...page, calls.navigation(ctx), calls.config(ctx), calls.sports(ctx), calls.ipCheck(ctx, time)];
+  return [
+    ...page,
+    calls.navigation(ctx),
+    calls.config(ctx),
+    calls.sports(ctx),
+    calls.ipCheck(ctx, time),
+    calls.globalContent(ctx),
+    calls.translations(ctx),
+  ];
 }

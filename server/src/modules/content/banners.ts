@@ -2,7 +2,8 @@
  * Message banners as served: HTML cleaned, CTAs checked,
  * blank ones dropped, identical messages deduplicated and moved to the front. Pure.
  */
-import { type Banner, type BannerCta, type BannerEntry, dedupeBanners } from '@touchline/contract';
+import type { Banner, BannerCta, BannerEntry } from '@touchline/contract';
+import { dedupeBanners } from '@touchline/contract/banner-html';
 import type { BannerCtaRow } from '../../db/schema';
 import { type CleanOptions, cleanHtml, isSafeHref, plainText } from './sanitize';
 

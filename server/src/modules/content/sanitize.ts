@@ -7,7 +7,11 @@
  * Choices where the spec is silent: only http, https, mailto and tel schemes (and relative paths)
  * survive, so any other scheme is unwrapped too; styles keep a short list of presentational properties.
  */
-import { BANNER_HTML_TAGS, BANNER_STYLE_PROPERTIES, BANNER_STYLE_VALUE } from '@touchline/contract';
+import {
+  BANNER_HTML_TAGS,
+  BANNER_STYLE_PROPERTIES,
+  BANNER_STYLE_VALUE,
+} from '@touchline/contract/banner-html';
 import sanitizeHtml from 'sanitize-html';
 
 const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel'];

@@ -3,6 +3,7 @@
  * and route), the routed page with the footer and scroll-to-top, the right column with the betslip,
  * sidebars, bottom navigation, floating betslip and the modals.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
@@ -36,6 +37,7 @@ import { SettingsModal } from '@/features/settings';
 import { StreamPanel } from '@/features/streams';
 import { TipsCarousel } from '@/features/tips';
 import { useLoginSwitch } from '@/shared/account-frame';
+import type { ApiContext } from '@/shared/api/context';
 import { useEventStream } from '@/shared/catalog';
 import { useMediaQuery } from '@/shared/hooks/use-media-query';
 import { isApp, useAppMode } from '@/shared/native/platform';
@@ -43,6 +45,7 @@ import { useSettingsModal } from '@/shared/preferences';
 import { parseEventSlug } from '@/shared/routing/paths';
 import { useIsLoggedIn, useSessionUpkeep } from '@/shared/session';
 import { ErrorBoundary } from '@/shared/ui/error-boundary';
+import { preloadable } from '@/shared/ui/preloadable';
 import { Skeleton } from '@/shared/ui/states';
 import { useLeafRoute } from '../leaf-route';
 import { bottomTabOf, inSportZone, keepsLiveEvent, showsEsportsMenu, showsRightColumn } from '../route-names';
@@ -64,8 +67,19 @@ const inApp = isApp();
 const AppOnly = lazy(() => import('./app-only'));
 /** The reality check and the mini-games: their own chunk, after the first paint. */
 const CasinoOverlays = lazy(() => import('./casino'));
-/** The operator's banner, rewards popup, cookie choices and text overrides: after the first paint. */
-const Content = lazy(() => import('./content'));
+/** The operator's banner, rewards popup, cookie choices and text overrides: never in the first load. */
+const Content = preloadable(() => import('./content'));
+
+/**
+ * What the first screen shows above or over the page, fetched with its data before the first render
+ * (boot.tsx): the app banner on a phone, the operator's banner, the cookie bar and the text overrides.
+ * Rendered in the first commit, none of them moves the page or paints late after it.
+ */
+export const prepareLayout = (client: QueryClient, ctx: ApiContext): Promise<unknown> =>
+  Promise.allSettled([
+    !inApp && appBannerWanted() && !matchMedia(`(min-width: ${MOBILE_MAX}px)`).matches && AppBanner.preload(),
+    Content.preload().then((content) => content.prepareContent(client, ctx)),
+  ]);
 
 export function MainLayout() {
   const { t } = useTranslation();

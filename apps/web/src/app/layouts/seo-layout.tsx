@@ -1,19 +1,16 @@
 /**
  * The simple layout's SEO part, loaded after the first render: on every client-side navigation (and
  * language change) it loads the new page's SEO and writes it into the head; the first page keeps the head
- * the server sent with it. A failed SEO call leaves the head as it was. It also raises the prerender-ready
- * flag once the page has had time to settle.
+ * the server sent with it, and the code that fetches SEO loads only for a page that needs it. A failed
+ * SEO call leaves the head as it was. It also raises the prerender-ready flag once the page has had time
+ * to settle.
  */
-import { getSeo } from '@touchline/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { currentBrand } from '@/brands/current-brand';
-import { callApi } from '@/shared/api/call';
 import { apiContextFor } from '@/shared/api/requests';
-import { LANGUAGES } from '@/shared/i18n/languages';
 import { after } from '@/shared/platform/timers';
-import { applySeo } from './page-head';
 
 /** The prerender-ready flag is raised 20 s after start. */
 export const PRERENDER_READY_MS = 20_000;
@@ -54,18 +51,9 @@ export default function SeoLayout() {
     first.current = false;
     if (served) return;
     const controller = new AbortController();
-    callApi(getSeo, { query: { ...ctx, path: pathname }, signal: controller.signal })
-      .then(({ data }) => {
-        if (controller.signal.aborted) return;
-        applySeo(document, data.seo, {
-          path: pathname,
-          search: window.location.search,
-          lang: ctx.lang,
-          defaultLanguage: currentBrand.defaultLanguage,
-          languages: LANGUAGES,
-        });
-      })
-      // SEO loading failures are ignored: the head stays as it was.
+    // The fetch and its schemas load with the first page that needs them.
+    import('./seo-fetch')
+      .then(({ loadSeo }) => loadSeo(ctx, pathname, controller.signal))
       .catch(() => undefined);
     return () => controller.abort();
   }, [pathname, language]);

@@ -5,7 +5,12 @@
  * scheme, or with no href, unwrapped (only http, https, mailto, tel and relative links stay links);
  * external links open in a new tab with noopener.
  */
-import { BANNER_HTML_TAGS, BANNER_STYLE_PROPERTIES, BANNER_STYLE_VALUE } from '@touchline/contract';
+// By its own path: the contract's index would bring every schema into the banner's file.
+import {
+  BANNER_HTML_TAGS,
+  BANNER_STYLE_PROPERTIES,
+  BANNER_STYLE_VALUE,
+} from '@touchline/contract/banner-html';
 import DOMPurify from 'dompurify';
 
 const ALLOWED_ATTR = ['class', 'style', 'href', 'target', 'rel'];

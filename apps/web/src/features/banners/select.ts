@@ -3,7 +3,8 @@
  * visible banners whose message has text; a banner the bettor dismissed stays away; of the rest, the first
  * wins. Pure.
  */
-import { type Banner, dedupeBanners } from '@touchline/contract';
+import type { Banner } from '@touchline/contract';
+import { dedupeBanners } from '@touchline/contract/banner-html';
 
 export { dedupeBanners };
 

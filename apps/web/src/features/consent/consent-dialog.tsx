@@ -1,12 +1,12 @@
 /**
- * The cookie choices: necessary cookies (always on), analytics and marketing, with 'Accept all',
- * 'Necessary only' and 'Save choices'. On a first visit it asks before anything else may be stored and
- * has no way round it but a choice; opened again from the footer it can be closed unchanged.
+ * The cookie choices in full: necessary cookies (always on), analytics and marketing, with 'Accept all',
+ * 'Necessary only' and 'Save choices'. Opened from the first visit's bar ('Manage choices') or from the
+ * footer's Cookie settings; closing it changes nothing (the bar still asks on a first visit).
  */
 import { Dialog } from '@touchline/web-kit/dialog';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import actions from '@/shared/ui/actions.module.css';
+import { ChoiceButtons } from './choice-buttons';
 import styles from './consent.module.css';
 import type { ConsentChoice } from './consent-store';
 
@@ -15,45 +15,27 @@ export interface ConsentDialogProps {
   /** The choice made before (settings), or null on a first visit. */
   current: ConsentChoice | null;
   onChoose: (choice: { analytics: boolean; marketing: boolean }) => void;
-  /** Closing unchanged: only when a choice exists. */
-  onClose?: () => void;
+  /** Closing unchanged. */
+  onClose: () => void;
 }
 
 export function ConsentDialog({ open, current, onChoose, onClose }: ConsentDialogProps) {
   const { t } = useTranslation();
   const [analytics, setAnalytics] = useState(current?.analytics ?? false);
   const [marketing, setMarketing] = useState(current?.marketing ?? false);
-  const firstVisit = current === null;
   return (
     <Dialog
       open={open}
       title={t('consent.title')}
       closeLabel={t('consent.close')}
-      blocking={firstVisit}
-      {...(firstVisit || !onClose ? {} : { onClose })}
+      onClose={onClose}
       footer={
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={`${actions.secondary} ${styles.choice}`}
-            onClick={() => onChoose({ analytics: false, marketing: false })}
-          >
-            {t('consent.necessaryOnly')}
-          </button>
-          <button
-            type="button"
-            className={`${actions.secondary} ${styles.choice}`}
-            onClick={() => onChoose({ analytics, marketing })}
-          >
-            {t('consent.save')}
-          </button>
-          <button
-            type="button"
-            className={`${actions.primary} ${styles.choice}`}
-            onClick={() => onChoose({ analytics: true, marketing: true })}
-          >
-            {t('consent.acceptAll')}
-          </button>
+          <ChoiceButtons
+            className={styles.choice}
+            first={{ label: t('consent.save'), onClick: () => onChoose({ analytics, marketing }) }}
+            onChoose={onChoose}
+          />
         </div>
       }
     >

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pushTagEvent } from '@/shared/platform/tag-events';
@@ -33,20 +33,31 @@ describe('cookie choices and the tag manager', () => {
     brand.consent_policy = true;
   });
 
-  it('asks on a first visit with every button named by its text and no way round a choice', async () => {
+  it('asks on a first visit with a bar whose buttons are named by their text, and no switch until asked', async () => {
     show();
-    const dialog = await screen.findByRole('dialog', { name: 'Your cookie choices' });
-    expect(dialog).toBeTruthy();
-    for (const name of ['Accept all', 'Necessary only', 'Save choices']) {
-      expect(screen.getByRole('button', { name })).toBeTruthy();
+    const bar = await screen.findByRole('dialog', { name: 'Your cookie choices' });
+    expect(bar.getAttribute('aria-modal')).toBe('false');
+    for (const name of ['Manage choices', 'Necessary only', 'Accept all']) {
+      expect(within(bar).getByRole('button', { name })).toBeTruthy();
     }
-    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
-    expect(screen.getByRole('switch', { name: 'Necessary' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('opens every category from the bar, and closing them leaves the bar asking', async () => {
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage choices' }));
+    const dialog = screen.getByRole('dialog', { name: 'Your cookie choices' });
+    expect(within(dialog).getByRole('switch', { name: 'Necessary' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Save choices' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Manage choices' })).toBeTruthy();
+    expect(readConsent()).toBeNull();
   });
 
   it('keeps the dataLayer away until a choice, then forwards the frame events it allows', async () => {
     show();
-    await screen.findByRole('dialog', { name: 'Your cookie choices' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Manage choices' }));
     act(() => pushTagEvent({ event: 'registration_abandoned' }));
     expect(layer()).toBeUndefined();
     fireEvent.click(screen.getByRole('switch', { name: 'Analytics' }));
@@ -60,6 +71,13 @@ describe('cookie choices and the tag manager', () => {
       'consent_update',
       'registration_abandoned',
     ]);
+  });
+
+  it('accept all from the bar closes it and allows every category', async () => {
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Accept all' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(readConsent()).toMatchObject({ analytics: true, marketing: true });
   });
 
   it('necessary only leaves no dataLayer at all', async () => {

@@ -1,6 +1,6 @@
 /**
- * Consent and the tag manager in the page: the cookie choices dialog (first visit under a consent policy,
- * or asked for from the footer), the tag manager started by those choices, the account frame's events
+ * Consent and the tag manager in the page: the cookie question (a bar on a first visit under a consent
+ * policy, the full choices from it or from the footer), the tag manager started by those choices, the account frame's events
  * and the page visits handed to it. The brand's configuration says whether there is a policy and which
  * container to load.
  */
@@ -11,6 +11,7 @@ import { useConfig } from '@/shared/api/config';
 import { pushTagEvent, takeTagEvents } from '@/shared/platform/tag-events';
 import { now } from '@/shared/platform/timers';
 import { usePageCovered } from '@/shared/ui/use-page-covered';
+import { ConsentBar } from './consent-bar';
 import { ConsentDialog } from './consent-dialog';
 import { useConsent } from './consent-store';
 import { createPageVisits } from './page-visits';
@@ -55,27 +56,41 @@ function ConsentRuntime({
   return consentPolicy ? <ConsentPrompt /> : null;
 }
 
-/** Asks on a first visit once nothing else covers the page (the app's location check, the frame). */
+/**
+ * Asks on a first visit with the bar, from the first render on when nothing else covers the page (the
+ * app's location check, the frame), or as soon as nothing does; the full choices open from the bar or
+ * the footer.
+ */
 function ConsentPrompt() {
   const { choice, settingsOpen, choose, closeSettings } = useConsent();
   const covered = usePageCovered();
-  const [asking, setAsking] = useState(false);
+  const [asking, setAsking] = useState(() => choice === null && !covered);
+  const [managing, setManaging] = useState(false);
   useEffect(() => {
     if (choice === null && !covered) setAsking(true);
   }, [choice, covered]);
-  const open = settingsOpen || (asking && choice === null);
-  // A fresh dialog each time it opens shows the choice as it stands.
-  return open ? (
-    <ConsentDialog
-      key={choice?.at ?? 0}
-      open
-      current={choice}
-      onChoose={(next) => {
-        choose(next);
-        setAsking(false);
-      }}
-      onClose={closeSettings}
-    />
+  const onChoose = (next: { analytics: boolean; marketing: boolean }) => {
+    choose(next);
+    setAsking(false);
+    setManaging(false);
+  };
+  if (settingsOpen || managing) {
+    // A fresh dialog each time it opens shows the choice as it stands.
+    return (
+      <ConsentDialog
+        key={choice?.at ?? 0}
+        open
+        current={choice}
+        onChoose={onChoose}
+        onClose={() => {
+          setManaging(false);
+          closeSettings();
+        }}
+      />
+    );
+  }
+  return asking && choice === null ? (
+    <ConsentBar onChoose={onChoose} onManage={() => setManaging(true)} />
   ) : null;
 }
 

@@ -9,11 +9,13 @@ import type {
   getBetsStats,
   getConfig,
   getEventsLive,
+  getGlobalContent,
   getHome,
   getIpCheck,
   getMarkets,
   getNavigation,
   getSports,
+  getTranslations,
   Language,
 } from '@touchline/contract';
 import type { QueryParams } from './query-string';
@@ -62,6 +64,16 @@ export const calls = {
   eventsLive: (ctx: ApiContext, filter: EventsLiveFilter = {}): ApiCall<(typeof getEventsLive)['path']> => ({
     path: '/echo/v1/events-live',
     params: { ...brandParams(ctx), ...filter },
+  }),
+  /** The operator's banners and site content (what the first screen shows above the page). */
+  globalContent: (ctx: ApiContext): ApiCall<(typeof getGlobalContent)['path']> => ({
+    path: '/api/content/global',
+    params: brandParams(ctx),
+  }),
+  /** The operator's text overrides, laid before the first render when they come in time. */
+  translations: (ctx: Pick<ApiContext, 'bookmaker' | 'lang'>): ApiCall<(typeof getTranslations)['path']> => ({
+    path: '/api/content/translations',
+    params: { lang: ctx.lang, bookmaker: ctx.bookmaker },
   }),
   /** `time` (ms since epoch) keeps caches from answering. */
   ipCheck: (ctx: ApiContext, time: number): ApiCall<(typeof getIpCheck)['path']> => ({

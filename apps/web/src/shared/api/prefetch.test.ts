@@ -41,7 +41,14 @@ describe('first-screen data starts before the app runs and is asked for once', (
     const ctx = apiContextFor('de');
     const paths = (pathname: string, search = '') =>
       firstCalls(firstScreen(pathname, search), ctx).map((call) => call.path);
-    const shell = ['/strapi/navigation', '/v1/config', '/sports', '/ip/check'];
+    const shell = [
+      '/strapi/navigation',
+      '/v1/config',
+      '/sports',
+      '/ip/check',
+      '/api/content/global',
+      '/api/content/translations',
+    ];
     expect(paths('/')).toEqual(['/home', '/api/content/bets_stats', ...shell]);
     expect(paths('/football/premier-league/arsenal-chelsea-1000123')).toEqual(['/echo/v1/markets', ...shell]);
     expect(paths('/esports/match/77')).toEqual(['/echo/v1/markets', ...shell]);

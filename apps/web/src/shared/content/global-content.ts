@@ -6,6 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GlobalResponse, getGlobalContent } from '@touchline/contract';
 import { apiRequest } from '@/shared/api/client';
 import { type ApiContext, useApiContext } from '@/shared/api/context';
+import { calls } from '@/shared/api/requests';
 
 const PATH: (typeof getGlobalContent)['path'] = '/api/content/global';
 
@@ -18,7 +19,8 @@ export const globalContentQuery = (ctx: ApiContext) =>
     queryFn: ({ signal }) =>
       apiRequest<GlobalResponse>(
         PATH,
-        { bookmaker: ctx.bookmaker, lang: ctx.lang, country: ctx.country },
+        // The same call the page's boot script starts early (the first render shows the banner).
+        calls.globalContent(ctx).params,
         // An operator's change shows on the next page load: the browser asks the server again rather
         // than answering from its cache.
         { signal, headers: { 'cache-control': 'no-cache' } },

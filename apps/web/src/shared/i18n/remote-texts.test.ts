@@ -19,6 +19,16 @@ describe('text overrides from content', () => {
     expect(changed).toHaveBeenCalledWith('en');
   });
 
+  it('does not render the page again when the overrides repeat the texts already shown', async () => {
+    const shown = i18next.t('app.skipToContent');
+    const changed = vi.fn();
+    i18next.on('languageChanged', changed);
+    await loadOverrides('en', async () => ({ 'app.skipToContent': shown }));
+    i18next.off('languageChanged', changed);
+    expect(i18next.t('app.skipToContent')).toBe(shown);
+    expect(changed).not.toHaveBeenCalled();
+  });
+
   it('keeps an override on top of the texts a feature adds later', async () => {
     await loadOverrides('en', async () => ({ 'remoteTest.title': 'From the operator' }));
     startRemoteTexts(

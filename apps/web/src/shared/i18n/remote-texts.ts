@@ -7,6 +7,7 @@
 import type { getTranslations, Language, TranslationsResponse } from '@touchline/contract';
 import { currentBrand } from '@/brands/current-brand';
 import { apiRequest } from '@/shared/api/client';
+import { calls } from '@/shared/api/requests';
 import { i18next } from './i18n';
 
 const PATH: (typeof getTranslations)['path'] = '/api/content/translations';
@@ -35,22 +36,32 @@ function fits(lang: string, key: string): boolean {
   return existing === undefined || typeof existing === 'string';
 }
 
-/** Lays a language's overrides over its texts (flat keys split on the key separator). */
-export function layOverrides(lang: string, texts: Readonly<Record<string, string>>): void {
+/**
+ * Lays a language's overrides over its texts (flat keys split on the key separator). True when a text
+ * changed: a key's text differs from the one it replaces, or the key was not there (a text shown from a
+ * fallback or default may be the one it now names).
+ */
+export function layOverrides(lang: string, texts: Readonly<Record<string, string>>): boolean {
   const fitting = Object.fromEntries(Object.entries(texts).filter(([key]) => fits(lang, key)));
+  const changed = Object.entries(fitting).some(([key, text]) => i18next.getResource(lang, NS, key) !== text);
   // Silent: laying them is itself an addition, which must not start another round.
   (i18next.store as unknown as SilentStore).addResources(lang, NS, fitting, { silent: true });
+  return changed;
 }
 
-/** Fetches (once per language) and lays the overrides of a language; failures leave the built-in texts. */
+/**
+ * Fetches (once per language) and lays the overrides of a language; failures leave the built-in texts.
+ * The page renders again only when a text changed; before the first render nothing is on screen to
+ * render again, and overrides that repeat the built-in texts change nothing.
+ */
 export function loadOverrides(lang: Language, fetchTexts = fetchOverrides): Promise<void> {
   let pending = loading.get(lang);
   if (!pending) {
     pending = fetchTexts(lang).then((texts) => {
       overrides.set(lang, texts);
-      layOverrides(lang, texts);
+      const changed = layOverrides(lang, texts);
       // Components read texts when they render: a language "change" to the same one renders them again.
-      if (i18next.language === lang) return i18next.changeLanguage(lang).then(() => undefined);
+      if (changed && i18next.language === lang) return i18next.changeLanguage(lang).then(() => undefined);
     });
     pending.catch((error: unknown) => {
       loading.delete(lang);
@@ -65,7 +76,8 @@ async function fetchOverrides(lang: Language): Promise<Record<string, string>> {
   // A change takes effect on the next page load: the browser asks the server again, not its cache.
   const body = await apiRequest<TranslationsResponse>(
     PATH,
-    { lang, bookmaker: currentBrand.bookmaker },
+    // The same call the page's boot script starts early.
+    calls.translations({ lang, bookmaker: currentBrand.bookmaker }).params,
     { headers: { 'cache-control': 'no-cache' } },
   );
   return body.translations;
@@ -75,10 +87,14 @@ let stop: (() => void) | null = null;
 
 /**
  * Starts the overrides for the page's language and every language switched to, and keeps them on top
- * of the texts features add later. Once per page.
+ * of the texts features add later. Once per page; resolves once the page's language's overrides are
+ * laid (or failed).
  */
-export function startRemoteTexts(currentLanguage: () => Language, fetchTexts = fetchOverrides): void {
-  if (stop) return;
+export function startRemoteTexts(
+  currentLanguage: () => Language,
+  fetchTexts = fetchOverrides,
+): Promise<void> {
+  if (stop) return loadOverrides(currentLanguage(), fetchTexts);
   const relay = (lang: string) => {
     const texts = overrides.get(lang as Language);
     if (texts) layOverrides(lang, texts);
@@ -90,7 +106,7 @@ export function startRemoteTexts(currentLanguage: () => Language, fetchTexts = f
     i18next.store.off('added', relay);
     i18next.off('languageChanged', follow);
   };
-  follow();
+  return loadOverrides(currentLanguage(), fetchTexts);
 }
 
 /** Tests start afresh. */

@@ -10,6 +10,7 @@ import type { ClientMessageType } from '@touchline/contract';
 import type { Socket } from 'socket.io-client';
 import { ApiError, REQUEST_TIMEOUT_MS } from '@/shared/api/client';
 import { afterFirstScreen, isPageVisible, onVisibilityChange } from '@/shared/platform/page';
+import { after } from '@/shared/platform/timers';
 
 type Listener = (payload: unknown) => void;
 
@@ -104,6 +105,9 @@ export async function requestWithFallback<T>(
     if (typeof answer === 'object' && answer !== null && 'statusCode' in answer) {
       throw new ApiError(Number((answer as { statusCode: number }).statusCode), 'SOCKET_ERROR');
     }
+    // The answer (a page's whole list of events) renders in a task of its own, not in the socket
+    // message's task that parsed it: the two together were one long task.
+    await new Promise<void>((resolve) => after(0, () => resolve()));
     return answer as T;
   } catch {
     return http();

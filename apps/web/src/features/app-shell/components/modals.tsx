@@ -68,8 +68,9 @@ export const SCROLL_TOP_AFTER_PX = 300;
 
 export function ScrollTopButton() {
   const { t } = useTranslation();
-  // The page may already be scrolled when this code arrives (it loads after the first screen).
-  const [shown, setShown] = useState(() => scrollOffset() > SCROLL_TOP_AFTER_PX);
+  // The page may already be scrolled when this code arrives (it loads after the first screen): read once
+  // mounted, never while rendering, where reading the scroll offset would lay out the page in between.
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     const update = () => setShown(scrollOffset() > SCROLL_TOP_AFTER_PX);
     update();

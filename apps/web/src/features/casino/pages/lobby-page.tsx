@@ -31,7 +31,8 @@ function Lobby({ filter }: { filter: LobbyFilter }) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{text('title')}</h1>
-      {data ? <CategoryTabs lobby={data} filter={filter} /> : null}
+      {/* The tabs' row is kept while the lobby loads: the search below does not move when they come. */}
+      {data ? <CategoryTabs lobby={data} filter={filter} /> : <div className={styles.tabsPending} />}
       <Filters filter={filter} providers={data?.providers ?? []} />
       {lobby.isError && !data ? (
         <ErrorState message={text('lobby.error')} onRetry={() => void lobby.refetch()} />
@@ -46,9 +47,9 @@ function Lobby({ filter }: { filter: LobbyFilter }) {
         </div>
       ) : (
         <ul className={styles.grid} aria-busy={lobby.isPlaceholderData}>
-          {data.games.map((game) => (
+          {data.games.map((game, index) => (
             <li key={game.slug}>
-              <GameTile game={game} />
+              <GameTile game={game} firstRows={index < FIRST_ROWS_TILES} />
             </li>
           ))}
         </ul>
@@ -126,14 +127,28 @@ function Filters({ filter, providers }: { filter: LobbyFilter; providers: Casino
   );
 }
 
-function GameTile({ game }: { game: CasinoGameInfo }) {
+/**
+ * The first tiles (the first rows on a phone) are on screen as the lobby opens: their
+ * pictures load at once and first, the rest as they scroll near.
+ */
+const FIRST_ROWS_TILES = 4;
+
+function GameTile({ game, firstRows }: { game: CasinoGameInfo; firstRows: boolean }) {
   const text = useCasinoText();
   const nameId = useId();
   return (
     <article className={styles.tile} aria-labelledby={nameId}>
       <div className={styles.art}>
         {/* The name below says what the picture shows. */}
-        <img src={game.image} alt="" width={320} height={240} loading="lazy" decoding="async" />
+        <img
+          src={game.image}
+          alt=""
+          width={320}
+          height={240}
+          loading={firstRows ? 'eager' : 'lazy'}
+          fetchPriority={firstRows ? 'high' : 'auto'}
+          decoding="async"
+        />
         {game.live ? <span className={styles.live}>{text('lobby.live')}</span> : null}
       </div>
       <div className={styles.tileBody}>
