@@ -276,14 +276,14 @@ async function run(label: string, database: Database): Promise<Figure> {
     await database.query('update outcomes set odds = odds * 1.05 where id = $1', [first.outcomeId]);
     const repriced = performance.now();
     const outcomeBets = await repriceCashouts(
-      app.ctx.database.db,
+      app.ctx.database,
       { outcomes: [first.outcomeId], markets: [] },
       new Date(),
     );
     const outcomeSeconds = (performance.now() - repriced) / 1000;
     const marketRepriced = performance.now();
     const marketBets = await repriceCashouts(
-      app.ctx.database.db,
+      app.ctx.database,
       { outcomes: [], markets: [first.marketId] },
       new Date(),
     );

@@ -17,6 +17,8 @@
 import type { Cashout } from '@touchline/contract';
 import { brandByBookmaker, DEFAULT_BRAND } from '@touchline/contract';
 import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { paced } from '../../db/pace';
 import type { Executor, Tx } from '../../db/tx';
 import { HttpError, notFound } from '../../http/errors';
 import { credit, lockWallet, type WalletBalances } from '../wallet';
@@ -120,17 +122,21 @@ export interface PriceChange {
  * (all of them, page by page) and keeps it in bet_cashout_offers, null when none is offered now.
  * Returns how many bets were re-priced.
  */
-export async function repriceCashouts(db: Executor, change: PriceChange, now: Date): Promise<number> {
+export async function repriceCashouts(database: Database, change: PriceChange, now: Date): Promise<number> {
+  const db = database.db;
   const ids = await openBetsOn(db, change);
   for (let i = 0; i < ids.length; i += REPRICE_PAGE) {
     const page = ids.slice(i, i + REPRICE_PAGE);
-    const [rows, legs] = await Promise.all([betsById(db, page), legsOf(db, page)]);
-    const offers = await offersFor(db, rows, legs);
-    await storeOffers(
-      db,
-      rows.map((bet) => ({ betId: bet.id, offer: offers.get(bet.id) ?? null })),
-      now,
-    );
+    // Page by page, giving a shared database to bettors between pages when they call.
+    await paced(database, async () => {
+      const [rows, legs] = await Promise.all([betsById(db, page), legsOf(db, page)]);
+      const offers = await offersFor(db, rows, legs);
+      await storeOffers(
+        db,
+        rows.map((bet) => ({ betId: bet.id, offer: offers.get(bet.id) ?? null })),
+        now,
+      );
+    });
   }
   return ids.length;
 }
@@ -149,7 +155,7 @@ export function cashoutRepricer(ctx: AppContext, onError: (error: unknown) => vo
     const change = { outcomes: [...outcomes], markets: [...markets] };
     outcomes = new Set();
     markets = new Set();
-    await repriceCashouts(ctx.database.db, change, new Date(ctx.clock.now()));
+    await repriceCashouts(ctx.database, change, new Date(ctx.clock.now()));
   };
   return {
     add(change: PriceChange): void {

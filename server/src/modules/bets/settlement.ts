@@ -15,6 +15,7 @@
 import { brandByBookmaker, type Currency, DEFAULT_BRAND } from '@touchline/contract';
 import type { AppContext } from '../../context';
 import { SETTLEMENT_LOCK_KEY } from '../../db/locks';
+import { paced } from '../../db/pace';
 import type { BetRowStatus } from '../../db/schema';
 import type { Tx } from '../../db/tx';
 import { restoreFreeBet, taxOn } from '../bonuses';
@@ -189,30 +190,6 @@ export async function settleBet(ctx: AppContext, betId: string): Promise<SettleO
   return (await settleBets(ctx, [betId]))[0] ?? null;
 }
 
-/**
- * On PGlite every request shares one connection, and a settlement batch holds it for its whole
- * transaction (and, the database running on this thread, holds the thread too). After each batch,
- * settlement lets the requests that came in meanwhile run; if any of them used the database, bettors
- * are active, and settlement waits this many times as long as the batch took, so they keep most of the
- * database while a big event settles. With nobody else calling it goes straight on. A pool (PostgreSQL)
- * serves bettors beside settlement, so there it never waits.
- */
-const SHARED_DATABASE_PAUSE = 3;
-
-/** Runs one step of settlement, then gives a shared database back to the bettors for a while (see above). */
-async function paced<T>(ctx: AppContext, step: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  const done = await step();
-  const before = ctx.database.sharedCalls();
-  if (before === null) return done;
-  const took = performance.now() - started;
-  await new Promise((resolve) => setImmediate(resolve));
-  if ((ctx.database.sharedCalls() ?? before) > before) {
-    await new Promise((resolve) => setTimeout(resolve, took * SHARED_DATABASE_PAUSE));
-  }
-  return done;
-}
-
 /** Settles bets in batches of `size`, one transaction each, telling `onBatch` after each commit. */
 async function settleInBatches(
   ctx: AppContext,
@@ -279,7 +256,7 @@ export async function settleEvent(
   const settled: SettleOutcome[] = [];
   let after = 0;
   for (let more = true; more; ) {
-    more = await paced(ctx, async () => {
+    more = await paced(ctx.database, async () => {
       const now = new Date(ctx.clock.now());
       const pending = await pendingLegsOfEvent(db, eventId, after, size);
       const last = pending.at(-1);
@@ -315,7 +292,7 @@ export async function settleResultedEvents(
   for (let swept = 0; swept < maxBets; ) {
     const ready = await settleableBetIds(ctx.database.db, Math.min(size, maxBets - swept));
     if (ready.length === 0) break;
-    const batch = await paced(ctx, () => settleBets(ctx, ready));
+    const batch = await paced(ctx.database, () => settleBets(ctx, ready));
     await options.onBatch?.(batch.length);
     settled += batch.length;
     swept += ready.length;
