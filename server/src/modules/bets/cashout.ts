@@ -19,7 +19,7 @@ import { brandByBookmaker, DEFAULT_BRAND } from '@touchline/contract';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { paced } from '../../db/pace';
-import type { Executor, Tx } from '../../db/tx';
+import type { Tx } from '../../db/tx';
 import { HttpError, notFound } from '../../http/errors';
 import { credit, lockWallet, type WalletBalances } from '../wallet';
 import { isUniqueViolation, requestHash, type StoredAnswer, storeAnswer, storedAnswer } from './idempotency';
