@@ -20,6 +20,9 @@ const SRC = resolve(dirname(fileURLToPath(import.meta.url)), '../src');
  * A new entry needs a reason as good; a service goes into a plugin's decorator instead.
  */
 const ALLOWED_CACHES: Readonly<Record<string, string>> = {
+  'db/lite-named.ts':
+    'per PGlite database handle, driver state: the statements it has parsed (the cache PostgreSQL ' +
+    'keeps per connection), the transactions it handed out and how many calls were made on it',
   'modules/auth/repo.ts':
     'the session lookup prepared once per database handle: a memo of a pure function of the handle, ' +
     'holding a statement, not a service',
