@@ -42,7 +42,7 @@ function load(path: string): { hero: HTMLElement; fetched: string[] } {
 }
 
 describe('index.html paints the first screen and starts its data before the app runs', () => {
-  it('the home page: its hero in English for the default brand, and its calls under way', () => {
+  it('the home page: its hero in English for the default brand, and its calls under way, the operator content last', () => {
     const { hero, fetched } = load('/');
     expect(hero.hidden).toBe(false);
     expect(hero.querySelector('h1')?.textContent).toBe(en.home.heroTitle);
@@ -55,6 +55,8 @@ describe('index.html paints the first screen and starts its data before the app 
       '/v1/config?bookmaker=touchline_ie&lang=en&country=IE',
       '/sports?bookmaker=touchline_ie&lang=en&country=IE',
       expect.stringMatching(/^\/ip\/check\?time=\d+&lang=en$/),
+      '/api/content/global?bookmaker=touchline_ie&lang=en&country=IE',
+      '/api/content/translations?lang=en&bookmaker=touchline_ie',
     ]);
   });
 
