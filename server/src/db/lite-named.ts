@@ -12,8 +12,14 @@ import { type PGlite, parse, protocol, type Transaction, types } from '@electric
 
 /** The transaction handles PGlite gives out, by the database they belong to. */
 const owners = new WeakMap<object, PGlite>();
-/** Per database: statement name -> the parameter types the database described. */
-const prepared = new WeakMap<PGlite, Map<string, number[]>>();
+
+interface LiteState {
+  /** Statement name -> the parameter types the database described. */
+  statements: Map<string, number[]>;
+  /** How many calls have asked for the database's transaction lock so far. */
+  calls: number;
+}
+const states = new WeakMap<PGlite, LiteState>();
 
 /**
  * Rows as drizzle's PGlite driver answers a raw statement: objects by column name, with timestamps,
@@ -32,7 +38,7 @@ const RAW_PARSERS = {
 };
 
 /** Makes the database's transactions known here, so a statement run on one finds its database. */
-export function trackTransactions(lite: PGlite): void {
+function trackTransactions(lite: PGlite): void {
   const transaction = lite.transaction.bind(lite);
   lite.transaction = <T>(work: (tx: Transaction) => Promise<T>) =>
     transaction((tx) => {
@@ -46,28 +52,24 @@ export function liteOf(client: unknown): { lite: PGlite; inTransaction: boolean 
   if (client === null || typeof client !== 'object') return null;
   const owner = owners.get(client);
   if (owner) return { lite: owner, inTransaction: true };
-  if (prepared.has(client as PGlite)) return { lite: client as PGlite, inTransaction: false };
+  if (states.has(client as PGlite)) return { lite: client as PGlite, inTransaction: false };
   return null;
 }
 
-/** Per database: how many calls have asked for its transaction lock so far. */
-const traffic = new WeakMap<PGlite, { calls: number }>();
-
 /** How many calls (queries, statements, transactions) have asked for the database so far. */
-export const callsOn = (lite: PGlite): number => traffic.get(lite)?.calls ?? 0;
+export const callsOn = (lite: PGlite): number => states.get(lite)?.calls ?? 0;
 
 /**
  * Registers a database whose statements may run by name, and counts the calls made on it (every query
  * and transaction takes its transaction lock).
  */
 export function enableNamed(lite: PGlite): void {
-  prepared.set(lite, new Map());
+  const state: LiteState = { statements: new Map(), calls: 0 };
+  states.set(lite, state);
   trackTransactions(lite);
-  const counts = { calls: 0 };
-  traffic.set(lite, counts);
   const exclusive = lite._runExclusiveTransaction.bind(lite);
   lite._runExclusiveTransaction = <T>(work: () => Promise<T>) => {
-    counts.calls += 1;
+    state.calls += 1;
     return exclusive(work);
   };
 }
@@ -94,7 +96,7 @@ export async function runNamed<T>(
   text: string,
   params: readonly unknown[],
 ): Promise<T[]> {
-  const statements = prepared.get(lite);
+  const statements = states.get(lite)?.statements;
   if (!statements) throw new Error('named statements are not enabled on this database');
   const run = () =>
     lite._runExclusiveQuery(async () => {

@@ -13,6 +13,7 @@ import { matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-rou
 import { HomePage } from '@/features/browse/pages/home-page';
 import { Casino } from '@/features/casino';
 import { withTexts } from '@/shared/i18n/i18n';
+import { answerNow } from '@/shared/ui/preloadable';
 import { RequireGuest, RequireUser } from './guards';
 import { MainLayout } from './layouts/main-layout';
 import { type LeafRoute, LeafRouteContext, NO_ROUTE } from './leaf-route';
@@ -38,14 +39,7 @@ const page = (load: () => PageModule, exportName: string) =>
   lazy(() => {
     const loaded = loadedPages.get(load);
     if (!loaded) return loadPage(load).then((module) => ({ default: module[exportName] as ComponentType }));
-    type Answer = { default: ComponentType };
-    const answer: Answer = { default: loaded[exportName] as ComponentType };
-    // A promise always answers a tick later; React.lazy reads a thenable's answer in the same call.
-    const now = {
-      // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point here
-      then: (resolve: (value: Answer) => void) => resolve(answer),
-    };
-    return now as unknown as Promise<Answer>;
+    return answerNow({ default: loaded[exportName] as ComponentType });
   });
 
 const browse = () => import('@/features/browse/pages/browse-pages');

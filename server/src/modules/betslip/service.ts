@@ -13,6 +13,7 @@ import type {
   SubmitBody,
   SubmitResponse,
 } from '@touchline/contract';
+import type { SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { readTogether } from '../../db/named';
@@ -308,6 +309,24 @@ async function placeTicket(
   }
 }
 
+const SUBMIT_SCOPE = 'betslip.submit' as const;
+
+/**
+ * What a submit reads in its first statement: the session, the wallet (`wallet`: locked, or with its
+ * version), the stored answer of its key, the prices of its selections and the loss limits.
+ */
+const submitReads = (db: Executor, request: SubmitRequest, wallet: SQL) =>
+  readTogether(db, {
+    session: request.session.read,
+    wallet,
+    answer: storedAnswerRead(request.session.claims.userId, SUBMIT_SCOPE, request.idempotencyKey),
+    selections: selectionsRead(
+      outcomeIdsOf(request.body.ticket.selections),
+      request.session.claims.bookmaker,
+    ),
+    lossLimits: lossLimitsRead(request.session.claims.userId),
+  });
+
 /**
  * The common bet, a ticket of money alone (no free bet, no boost token, no bonus balance), placed in
  * two statements with no transaction around them. The first reads what the locked path reads, the
@@ -326,15 +345,8 @@ async function placeUnlocked(
 ): Promise<{ answer: StoredAnswer<SubmitResponse>; fresh: SubmitResponse | null } | null> {
   const { body } = request;
   if (body.ticket.freebet_id || body.ticket.boost_token_id) return null;
-  const { claims } = request.session;
-  const userId = claims.userId;
-  const read = await readTogether(db, {
-    session: request.session.read,
-    wallet: walletVersionRead(userId),
-    answer: storedAnswerRead(userId, 'betslip.submit', request.idempotencyKey),
-    selections: selectionsRead(outcomeIdsOf(body.ticket.selections), claims.bookmaker),
-    lossLimits: lossLimitsRead(userId),
-  });
+  const userId = request.session.claims.userId;
+  const read = await submitReads(db, request, walletVersionRead(userId));
   const { user } = request.session.admit(read.session);
   const again = storedAnswerOf<SubmitResponse>(read.answer[0], hash);
   if (again) return { answer: again, fresh: null };
@@ -365,10 +377,11 @@ async function placeUnlocked(
  * wallet lock (placeUnlocked); anything else, or a bet whose wallet moved while it was priced, takes
  * the wallet lock first, so one user's locked submits run one at a time.
  *
- * Under the lock, the first statement checks the session (the caller's token is only verified by then), locks the
- * wallet and reads the stored answer and the selections with it (one round trip). A session that is
- * not live answers 401 before anything else, a replay included, and the transaction rolls back. The
- * reads other than the session's are keyed by the token's claims, which a live session confirms.
+ * Under the lock, the first statement checks the session (the caller's token is only verified by
+ * then), locks the wallet and reads the stored answer and the selections with it (one round trip). A
+ * session that is not live answers 401 before anything else, a replay included, and the transaction
+ * rolls back. The reads other than the session's are keyed by the token's claims, which a live
+ * session confirms.
  *
  * A retry that waited for the lock behind the first call of its key read the answer as it was before
  * that call committed: its own answer then collides with the stored one on the unique key, the
@@ -379,9 +392,8 @@ export async function submitTicket(
   request: SubmitRequest,
 ): Promise<StoredAnswer<SubmitResponse>> {
   const db = ctx.database.db;
-  const scope = 'betslip.submit' as const;
-  const { claims } = request.session;
-  const userId = claims.userId;
+  const scope = SUBMIT_SCOPE;
+  const userId = request.session.claims.userId;
   const key = request.idempotencyKey;
   const hash = requestHash(request.body);
   const now = new Date(ctx.clock.now());
@@ -403,13 +415,7 @@ export async function submitTicket(
     let fresh: SubmitResponse | null = null;
     const answer = await db.transaction(async (tx) => {
       const { body } = request;
-      const read = await readTogether(tx, {
-        session: request.session.read,
-        wallet: walletLockRead(userId),
-        answer: storedAnswerRead(userId, scope, key),
-        selections: selectionsRead(outcomeIdsOf(body.ticket.selections), claims.bookmaker),
-        lossLimits: lossLimitsRead(userId),
-      });
+      const read = await submitReads(tx, request, walletLockRead(userId));
       const { user } = request.session.admit(read.session);
       const wallet = lockedWallet(userId, read.wallet[0]);
       const again = storedAnswerOf<SubmitResponse>(read.answer[0], hash);

@@ -14,6 +14,16 @@ export type Preloadable<M extends { default: AnyComponent }> = LazyExoticCompone
   preload: () => Promise<M>;
 };
 
+/**
+ * A thenable that answers `value` in the very call that reads it. A promise always answers a tick
+ * later; React.lazy reads a thenable's answer in the same call, so a module already loaded renders at
+ * once.
+ */
+export function answerNow<T>(value: T): Promise<T> {
+  // biome-ignore lint/suspicious/noThenProperty: a synchronous thenable is the point here
+  return { then: (resolve: (answer: T) => void) => resolve(value) } as unknown as Promise<T>;
+}
+
 export function preloadable<M extends { default: AnyComponent }>(load: () => Promise<M>): Preloadable<M> {
   let module: M | undefined;
   let loading: Promise<M> | undefined;
@@ -24,11 +34,6 @@ export function preloadable<M extends { default: AnyComponent }>(load: () => Pro
     });
     return loading;
   };
-  const component = lazy(() =>
-    module
-      ? // biome-ignore lint/suspicious/noThenProperty: a thenable that answers at once is the point here
-        ({ then: (resolve: (value: M) => void) => resolve(module as M) } as unknown as Promise<M>)
-      : preload(),
-  );
+  const component = lazy(() => (module ? answerNow(module) : preload()));
   return Object.assign(component, { preload });
 }
